@@ -1,0 +1,269 @@
+package org.shinpan.board;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.shinpan.io.InputException;
+
+/**
+ * Text diagrams of grid positions: one line per row, top row first.
+ *
+ * <p>Symbols (see {@code docs/formats.md}): black {@code X x # @}, white {@code O o}, empty
+ * {@code . + ,}. Symbols may be separated by spaces. Optional coordinate labels are accepted: a
+ * line of GTP column letters above and/or below the rows, and row numbers before and/or after each
+ * row; when present they must match the rows and columns they label. Frame lines (made of
+ * {@code - + |}) and {@code |} borders are skipped, as are blank lines before and after the
+ * rows. Everything else is an error naming the line and column.
+ */
+public final class Diagram {
+    private Diagram() {}
+
+    /** Parses a diagram that came from no file. */
+    public static Position parse(String text) {
+        return parse(text, "<diagram>");
+    }
+
+    /**
+     * Parses {@code text} as a diagram.
+     *
+     * @param source the name used in error messages, e.g. the file name
+     * @throws InputException for ragged rows, unknown symbols, wrong labels or a board size out of
+     *     range, naming line and column
+     */
+    public static Position parse(String text, String source) {
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        List<int[]> rows = new ArrayList<>(); // occupant codes per row
+        List<Integer> rowLines = new ArrayList<>();
+        List<Integer> rowLabels = new ArrayList<>(); // -1 if the row had no number
+        int columnLabelWidth = -1;
+        for (int i = 0; i < lines.length; i++) {
+            int lineNo = i + 1;
+            String line = stripComment(lines[i]);
+            String trimmed = line.strip();
+            if (trimmed.isEmpty() || isFrame(trimmed)) {
+                if (trimmed.isEmpty() && !rows.isEmpty() && hasContentAfter(lines, i + 1)) {
+                    throw new InputException(source, lineNo, 1, "blank line inside the diagram");
+                }
+                continue;
+            }
+            if (isColumnLabels(trimmed)) {
+                int w = checkColumnLabels(trimmed, source, lineNo, line);
+                if (columnLabelWidth >= 0 && columnLabelWidth != w) {
+                    throw new InputException(source, lineNo, 1, "column labels differ from the line above");
+                }
+                columnLabelWidth = w;
+                continue;
+            }
+            parseRow(line, source, lineNo, rows, rowLines, rowLabels);
+        }
+        if (rows.isEmpty()) {
+            throw new InputException(source, "no diagram rows found");
+        }
+        int width = rows.get(0).length;
+        for (int r = 1; r < rows.size(); r++) {
+            if (rows.get(r).length != width) {
+                throw new InputException(source, rowLines.get(r), 1,
+                        "ragged row: " + rows.get(r).length + " points where the first row has " + width);
+            }
+        }
+        int height = rows.size();
+        if (width > Graph.MAX_GRID_SIDE || height > Graph.MAX_GRID_SIDE) {
+            throw new InputException(source, rowLines.get(0), 1,
+                    "a " + width + "x" + height + " board is larger than " + Graph.MAX_GRID_SIDE + "x"
+                            + Graph.MAX_GRID_SIDE);
+        }
+        if (columnLabelWidth >= 0 && columnLabelWidth != width) {
+            throw new InputException(source, rowLines.get(0), 1,
+                    "column labels name " + columnLabelWidth + " columns but the rows have " + width);
+        }
+        for (int r = 0; r < height; r++) {
+            int label = rowLabels.get(r);
+            if (label >= 0 && label != height - r) {
+                throw new InputException(source, rowLines.get(r), 1,
+                        "row is numbered " + label + " but is row " + (height - r) + " of " + height);
+            }
+        }
+        Graph graph = Graph.grid(width, height);
+        byte[] codes = new byte[width * height];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                codes[y * width + x] = (byte) rows.get(y)[x];
+            }
+        }
+        return Position.ofCodes(graph, codes);
+    }
+
+    private static String stripComment(String line) {
+        // A "%" starts a comment to the end of the line (no symbol uses it).
+        int c = line.indexOf('%');
+        return c < 0 ? line : line.substring(0, c);
+    }
+
+    private static boolean hasContentAfter(String[] lines, int from) {
+        for (int i = from; i < lines.length; i++) {
+            String t = stripComment(lines[i]).strip();
+            if (!t.isEmpty() && !isFrame(t)) return true;
+        }
+        return false;
+    }
+
+    private static boolean isFrame(String trimmed) {
+        return trimmed.indexOf('-') >= 0 && trimmed.chars().allMatch(ch -> ch == '-' || ch == '+' || ch == '|' || ch == ' ');
+    }
+
+    private static boolean isColumnLabels(String trimmed) {
+        // Letters only, no symbol letters that could be stones (x, o are stones; A–Z without I, O and X
+        // are labels): a line is labels if it has a letter that is not a stone symbol.
+        boolean labelLetter = false;
+        for (int k = 0; k < trimmed.length(); k++) {
+            char ch = trimmed.charAt(k);
+            if (ch == ' ') continue;
+            if (!Character.isLetter(ch)) return false;
+            char u = Character.toUpperCase(ch);
+            if (u != 'X' && u != 'O') labelLetter = true;
+        }
+        return labelLetter;
+    }
+
+    private static int checkColumnLabels(String trimmed, String source, int lineNo, String line) {
+        int x = 0;
+        for (int k = 0; k < trimmed.length(); k++) {
+            char ch = Character.toUpperCase(trimmed.charAt(k));
+            if (ch == ' ') continue;
+            if (x >= Graph.MAX_GRID_SIDE || ch != Graph.columnLetter(x)) {
+                throw new InputException(source, lineNo, line.indexOf(trimmed) + k + 1,
+                        "column label '" + trimmed.charAt(k) + "' where "
+                                + (x < Graph.MAX_GRID_SIDE ? "'" + Graph.columnLetter(x) + "'" : "no column")
+                                + " was expected (GTP letters skip I)");
+            }
+            x++;
+        }
+        return x;
+    }
+
+    private static void parseRow(String line, String source, int lineNo, List<int[]> rows, List<Integer> rowLines,
+            List<Integer> rowLabels) {
+        int[] codes = new int[line.length()];
+        int count = 0;
+        int leftLabel = -1;
+        int rightLabel = -1;
+        int k = 0;
+        while (k < line.length()) {
+            char ch = line.charAt(k);
+            if (ch == ' ' || ch == '\t' || ch == '|') {
+                k++;
+                continue;
+            }
+            if (Character.isDigit(ch)) {
+                int startCol = k;
+                int v = 0;
+                while (k < line.length() && Character.isDigit(line.charAt(k))) {
+                    v = v * 10 + (line.charAt(k) - '0');
+                    k++;
+                }
+                if (count == 0 && leftLabel < 0) {
+                    leftLabel = v;
+                } else if (rightLabel < 0 && onlyBlankAfter(line, k)) {
+                    rightLabel = v;
+                } else {
+                    throw new InputException(source, lineNo, startCol + 1, "a number inside a row");
+                }
+                continue;
+            }
+            int code = symbolCode(ch);
+            if (code < 0) {
+                throw new InputException(source, lineNo, k + 1,
+                        "'" + ch + "' is not a diagram symbol (black X # @, white O, empty . + ,)");
+            }
+            codes[count++] = code;
+            k++;
+        }
+        if (count == 0) {
+            throw new InputException(source, lineNo, 1, "a row number with no points");
+        }
+        if (leftLabel >= 0 && rightLabel >= 0 && leftLabel != rightLabel) {
+            throw new InputException(source, lineNo, 1,
+                    "row numbered " + leftLabel + " on the left and " + rightLabel + " on the right");
+        }
+        rows.add(java.util.Arrays.copyOf(codes, count));
+        rowLines.add(lineNo);
+        rowLabels.add(leftLabel >= 0 ? leftLabel : rightLabel);
+    }
+
+    private static boolean onlyBlankAfter(String line, int k) {
+        for (int i = k; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (ch != ' ' && ch != '\t' && ch != '|') return false;
+        }
+        return true;
+    }
+
+    /** Occupant code of a diagram symbol, or -1. */
+    static int symbolCode(char ch) {
+        switch (ch) {
+            case 'X':
+            case 'x':
+            case '#':
+            case '@':
+                return 1;
+            case 'O':
+            case 'o':
+                return 2;
+            case '.':
+            case '+':
+            case ',':
+                return 0;
+            default:
+                return -1;
+        }
+    }
+
+    /**
+     * The position as rows of {@code X O .} separated by spaces, top row first, each line ended by
+     * a newline. A position on a graph that is not a grid is printed in the graph format of
+     * {@link GraphText}.
+     */
+    public static String print(Position position) {
+        Graph g = position.graph();
+        if (!g.isGrid()) {
+            return GraphText.print(position);
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int y = 0; y < g.height(); y++) {
+            for (int x = 0; x < g.width(); x++) {
+                if (x > 0) sb.append(' ');
+                sb.append(position.occupant(y * g.width() + x).symbol());
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The position with GTP coordinates: column letters above and below, row numbers (row 1 at
+     * the bottom) on both sides. {@link #parse} reads it back.
+     */
+    public static String printWithCoordinates(Position position) {
+        Graph g = position.graph();
+        if (!g.isGrid()) {
+            return GraphText.print(position);
+        }
+        int numberWidth = String.valueOf(g.height()).length();
+        StringBuilder letters = new StringBuilder(" ".repeat(numberWidth + 1));
+        for (int x = 0; x < g.width(); x++) {
+            if (x > 0) letters.append(' ');
+            letters.append(Graph.columnLetter(x));
+        }
+        String header = letters.toString().stripTrailing() + '\n';
+        StringBuilder sb = new StringBuilder(header);
+        for (int y = 0; y < g.height(); y++) {
+            String number = String.valueOf(g.height() - y);
+            sb.append(" ".repeat(numberWidth - number.length())).append(number).append(' ');
+            for (int x = 0; x < g.width(); x++) {
+                if (x > 0) sb.append(' ');
+                sb.append(position.occupant(y * g.width() + x).symbol());
+            }
+            sb.append(' ').append(number).append('\n');
+        }
+        return sb.append(header).toString();
+    }
+}

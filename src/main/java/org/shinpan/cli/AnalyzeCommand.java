@@ -1,0 +1,261 @@
+package org.shinpan.cli;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.Certificate;
+import org.shinpan.hypo.FinalPosition;
+import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.HypotheticalSolver;
+import org.shinpan.hypo.LazySolver;
+import org.shinpan.hypo.ReferenceSolver;
+import org.shinpan.hypo.Scoring;
+import org.shinpan.hypo.SolverLimits;
+import org.shinpan.hypo.StringVerdict;
+import org.shinpan.io.InputException;
+import org.shinpan.io.Json;
+import org.shinpan.io.Warning;
+
+/** {@code analyze FILE}: the J2003 hypothetical-analysis of a final-position, with score and result. */
+final class AnalyzeCommand implements Command {
+    /** Solvers and the number of empty intersections each is offered by default. */
+    private static final int LAZY_MAX_EMPTY = 40;
+    private static final int REFERENCE_MAX_EMPTY = 16;
+
+    @Override
+    public String name() {
+        return "analyze";
+    }
+
+    @Override
+    public String summary() {
+        return "J2003 hypothetical-analysis: status of every string, territory, score, result";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: shinpan analyze FILE [options]
+
+                Classifies every final-string of the position (SGF: at the end of the main line) as
+                the Japanese 2003 Rules do: uncapturable, capturable-1, capturable-2, capturable-3 or
+                dead, each with a certificate; then eye-points, dame, seki, territory, score and
+                result. A verdict the solver could not prove within its limits is "unknown".
+
+                  --json             one JSON object instead of text
+                  --prisoners N      prisoner-difference: white stones minus black stones removed
+                                     (default: counted from the SGF's moves; 0 for other files)
+                  --komi K           also report the score with komi K (a tournament addition)
+                  --move N           analyse the position after move N of the SGF's main line
+                  --solver S         lazy (default) or reference
+                  --max-states N     states one test may build (default 2000000)
+                  --time-limit S     seconds for the whole analysis (default 300)
+                  --max-empty N      refuse positions with more empty intersections
+                                     (default 40 for lazy, 16 for reference)
+
+                Text output marks: X O alive stones, x o dead stones, b w territory on empty
+                intersections, s an eye-point in seki, . dame.
+                """;
+    }
+
+    @Override
+    public int run(String[] words, PrintStream out, PrintStream err) {
+        Args args = Args.parse(name(), words, Set.of("json"),
+                Set.of("prisoners", "komi", "move", "solver", "max-states", "time-limit", "max-empty"));
+        String file = args.only("file");
+        Optional<Integer> move = args.has("move")
+                ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
+        String solverName = args.value("solver", "lazy");
+        if (!solverName.equals("lazy") && !solverName.equals("reference")) {
+            throw new UsageException(name() + ": --solver is lazy or reference, not '" + solverName + "'");
+        }
+        long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
+        long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
+        int maxEmpty = args.intValue("max-empty", solverName.equals("lazy") ? LAZY_MAX_EMPTY : REFERENCE_MAX_EMPTY,
+                0, 625);
+        Double komi = null;
+        if (args.has("komi")) {
+            try {
+                komi = Double.parseDouble(args.value("komi", "0"));
+            } catch (NumberFormatException e) {
+                throw new UsageException(name() + ": --komi takes a number, not '" + args.value("komi", "") + "'");
+            }
+        }
+
+        GameFile game = GameFile.read(file, move, SuicideRule.PROHIBITED);
+        for (Warning w : game.warnings()) err.println(w);
+        Position p = game.position();
+        if (p.hasNoStones()) {
+            throw new InputException(file, "the board is empty: there is no final-string to analyse");
+        }
+        int bad = p.firstStringWithoutLiberty();
+        if (bad >= 0) {
+            throw new InputException(file, "not a final-position: the string at " + p.graph().label(bad)
+                    + " has no liberty");
+        }
+        int empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
+        if (empty > maxEmpty) {
+            throw new InputException(file, empty + " empty intersections: too large for the " + solverName
+                    + " solver, which is offered at most " + maxEmpty + " (--max-empty raises the bound;"
+                    + " the analysis then ends in 'unknown' where it runs out of --max-states or --time-limit)");
+        }
+        int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
+        SolverLimits limits = SolverLimits.of(maxStates, Duration.ofSeconds(seconds));
+        HypotheticalSolver solver = solverName.equals("lazy") ? new LazySolver(limits) : new ReferenceSolver(limits);
+        HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);
+        out.print(args.has("json") ? Json.write(json(r, komi)) + "\n" : text(file, r, komi, solverName));
+        return Main.OK;
+    }
+
+    static Map<String, Object> json(HypotheticalAnalysis.Result r, Double komi) {
+        Graph g = r.position().position().graph();
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("rules", "j2003");
+        json.put("board", Output.board(g));
+        json.put("final", r.isFinal());
+        if (!r.isFinal()) json.put("notFinalReason", r.notFinalReason());
+        List<Object> strings = new ArrayList<>();
+        for (StringVerdict v : r.verdicts()) {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("color", v.string().player().lowerName());
+            s.put("stones", Output.labels(g, v.string().stones()));
+            s.put("status", v.status().word());
+            s.put("alive", v.alive());
+            Certificate c = v.certificate();
+            s.put("certificate", c == null ? null : c.principalSequence(g));
+            List<Object> tests = new ArrayList<>();
+            for (StringVerdict.Test t : v.tests()) {
+                Map<String, Object> tj = new LinkedHashMap<>();
+                tj.put("question", "can the attacker force " + t.question().text());
+                tj.put("answer", t.result().answer().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+                tj.put("states", t.result().states());
+                Certificate tc = t.result().certificate();
+                if (tc != null) tj.put("principalSequence", tc.principalSequence(g));
+                tests.add(tj);
+            }
+            s.put("tests", tests);
+            if (!v.note().isEmpty()) s.put("note", v.note());
+            strings.add(s);
+        }
+        json.put("strings", strings);
+        Scoring.Result sc = r.scoring();
+        if (sc != null) {
+            Map<String, Object> territory = new LinkedHashMap<>();
+            territory.put("black", Output.labels(g, sc.territoryOf(Player.BLACK)));
+            territory.put("white", Output.labels(g, sc.territoryOf(Player.WHITE)));
+            json.put("territory", territory);
+            json.put("dame", Output.labels(g, sc.dame()));
+            json.put("seki", Output.labels(g, sc.sekiPoints()));
+        } else {
+            json.put("territory", null);
+            json.put("dame", null);
+            json.put("seki", null);
+        }
+        json.put("prisonerDifference", r.prisonerDifference());
+        json.put("score", r.score());
+        json.put("result", r.result());
+        if (komi != null) {
+            json.put("komi", komi);
+            json.put("scoreWithKomi", r.score() == null ? null : r.score() - komi);
+            json.put("resultWithKomi", r.score() == null ? "unknown" : HypotheticalAnalysis.resultOf(r.score() - komi));
+        }
+        return json;
+    }
+
+    private static String text(String file, HypotheticalAnalysis.Result r, Double komi, String solver) {
+        Position p = r.position().position();
+        Graph g = p.graph();
+        StringBuilder sb = new StringBuilder();
+        sb.append(file).append(": ").append(Output.describe(g)).append(", J2003 hypothetical-analysis (")
+                .append(solver).append(" solver)\n");
+        char[] marks = marks(r);
+        if (g.isGrid()) {
+            String letters = "   " + columnLetters(g);
+            sb.append(letters).append('\n');
+            for (int y = 0; y < g.height(); y++) {
+                sb.append(String.format("%2d ", g.height() - y));
+                for (int x = 0; x < g.width(); x++) {
+                    if (x > 0) sb.append(' ');
+                    sb.append(marks[g.loc(x, y)]);
+                }
+                sb.append(String.format(" %d%n", g.height() - y));
+            }
+            sb.append(letters).append('\n');
+        } else {
+            for (int loc = 0; loc < g.size(); loc++) {
+                sb.append("  ").append(g.label(loc)).append(' ').append(marks[loc]).append('\n');
+            }
+        }
+        sb.append("marks: X O alive, x o dead, b w territory, s eye-point in seki, . dame\n\n");
+        sb.append("strings:\n");
+        for (StringVerdict v : r.verdicts()) {
+            Certificate c = v.certificate();
+            sb.append(String.format("  %-28s %-13s %s%n", v.string().describe(g), v.status().word(),
+                    c == null ? v.note() : c.principalSequence(g)));
+        }
+        sb.append('\n');
+        if (!r.isFinal()) sb.append("not final: ").append(r.notFinalReason()).append('\n');
+        Scoring.Result sc = r.scoring();
+        if (sc == null) {
+            sb.append("score: unknown (some status is unknown)\n");
+            return sb.toString();
+        }
+        sb.append("territory: Black ").append(sc.territoryOf(Player.BLACK).size()).append(", White ")
+                .append(sc.territoryOf(Player.WHITE).size()).append("; dame ").append(sc.dame().size())
+                .append("; in-seki regions ").append(sc.sekiRegions().size()).append('\n');
+        sb.append("prisoner-difference: ").append(r.prisonerDifference()).append('\n');
+        sb.append("score: ").append(r.score()).append("  result: ").append(r.result()).append('\n');
+        if (komi != null) {
+            double s = r.score() - komi;
+            sb.append("with komi ").append(komi).append(": score ").append(s).append("  result: ")
+                    .append(HypotheticalAnalysis.resultOf(s)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String columnLetters(Graph g) {
+        StringBuilder sb = new StringBuilder();
+        for (int x = 0; x < g.width(); x++) {
+            if (x > 0) sb.append(' ');
+            sb.append(Graph.columnLetter(x));
+        }
+        return sb.toString();
+    }
+
+    /** One mark per intersection for the text board. */
+    private static char[] marks(HypotheticalAnalysis.Result r) {
+        Position p = r.position().position();
+        int n = p.graph().size();
+        char[] m = new char[n];
+        Scoring.Result sc = r.scoring();
+        for (int loc = 0; loc < n; loc++) {
+            Occupant o = p.occupant(loc);
+            if (o.isStone()) {
+                Capturability c = r.verdictAt(loc).status();
+                boolean dead = c == Capturability.DEAD;
+                char ch = o == Occupant.BLACK ? 'X' : 'O';
+                m[loc] = c == Capturability.UNKNOWN ? '?' : dead ? Character.toLowerCase(ch) : ch;
+            } else if (sc == null) {
+                m[loc] = '.';
+            } else if (sc.territory()[loc] != null) {
+                m[loc] = sc.territory()[loc] == Player.BLACK ? 'b' : 'w';
+            } else if (sc.eyePoints()[loc] != null) {
+                m[loc] = 's';
+            } else {
+                m[loc] = '.';
+            }
+        }
+        return m;
+    }
+}

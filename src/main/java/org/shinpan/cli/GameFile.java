@@ -1,0 +1,95 @@
+package org.shinpan.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.shinpan.board.Diagram;
+import org.shinpan.board.GraphText;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.io.InputException;
+import org.shinpan.io.Warning;
+import org.shinpan.sgf.SgfGame;
+import org.shinpan.sgf.SgfMove;
+import org.shinpan.sgf.SgfParser;
+
+/**
+ * A position file as the command line reads it: SGF (text starting with {@code (}), a graph file
+ * (first statement {@code locations} or {@code edge}) or a diagram (anything else); see
+ * {@code docs/formats.md}.
+ *
+ * @param source             the file name, for messages
+ * @param position           the position (after {@code moveNumber} moves, for SGF)
+ * @param game               the SGF game, if the file is SGF
+ * @param moveNumber         the moves played to reach {@code position} (0 for other files)
+ * @param toMove             the player to move, when the file says
+ * @param prisonerDifference white stones minus black stones removed by those moves (J2003's
+ *                           prisoner-difference)
+ * @param warnings           recoverable oddities of the file
+ */
+record GameFile(String source, Position position, Optional<SgfGame> game, int moveNumber, Optional<Player> toMove,
+        int prisonerDifference, List<Warning> warnings) {
+
+    /**
+     * Reads {@code path}; for SGF, the position after {@code move} moves of the main line (all of
+     * them if {@code move} is empty).
+     *
+     * @throws InputException for an unreadable or malformed file, or a move number out of range
+     */
+    static GameFile read(String path, Optional<Integer> move, SuicideRule suicideRule) {
+        String source = path;
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(Path.of(path));
+        } catch (NoSuchFileException e) {
+            throw new InputException(source, "no such file");
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            throw new InputException(source, "cannot read: " + e.getMessage());
+        }
+        String text = SgfParser.decode(bytes);
+        String start = text.stripLeading();
+        if (start.startsWith("(")) {
+            SgfGame game = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, suicideRule);
+            int n = move.orElse(game.moveCount());
+            if (n < 0 || n > game.moveCount()) {
+                throw new InputException(source, "--move " + n + " is out of range: the main line has "
+                        + game.moveCount() + " moves");
+            }
+            int blackRemoved = 0;
+            int whiteRemoved = 0;
+            for (SgfMove m : game.moves()) {
+                if (m.number() > n) break;
+                if (m.player() == Player.BLACK) whiteRemoved += m.captures();
+                else blackRemoved += m.captures();
+            }
+            Player toMove = n == game.moveCount() ? game.playerToMove()
+                    : game.moves().get(n).player(); // the mover of move n+1
+            return new GameFile(source, game.positionAfter(n), Optional.of(game), n, Optional.of(toMove),
+                    whiteRemoved - blackRemoved, game.warnings());
+        }
+        if (move.isPresent()) {
+            throw new InputException(source, "--move needs an SGF file");
+        }
+        if (isGraphFile(text)) {
+            return new GameFile(source, GraphText.parse(text, source), Optional.empty(), 0, Optional.empty(), 0,
+                    List.of());
+        }
+        return new GameFile(source, Diagram.parse(text, source), Optional.empty(), 0, Optional.empty(), 0, List.of());
+    }
+
+    private static boolean isGraphFile(String text) {
+        for (String line : text.split("\r\n|\r|\n")) {
+            int hash = line.indexOf('#');
+            String t = (hash >= 0 ? line.substring(0, hash) : line).strip();
+            if (t.isEmpty()) continue;
+            String first = t.split("\\s+")[0];
+            return first.equals("locations") || first.equals("edge");
+        }
+        return false;
+    }
+}

@@ -1,0 +1,331 @@
+package org.shinpan.hypo;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.shinpan.board.Player;
+import org.shinpan.rules.Move;
+import org.shinpan.search.GeneralizedBuchi;
+
+/**
+ * Winning strategies read off a solved {@link HypoGraph}, and the {@link Certificate}s made from
+ * them: the principal sequence and the winner's strategy tree. Every strategy here only moves
+ * through expanded nodes of the graph it was read from.
+ */
+final class Certificates {
+    private static final int TREE_MAX_NODES = 400;
+    private static final int TREE_MAX_DEPTH = 30;
+
+    private Certificates() {}
+
+    // ---------------------------------------------------------------- strategies for certificates
+
+    /**
+     * A strategy of the winner with an int of memory: which move to make at the winner's nodes, and
+     * how the memory follows any move.
+     */
+    interface Strategy {
+        int initialMemory(int node);
+
+        /** Index of the winner's move at {@code node}. */
+        int choose(int node, int memory);
+
+        /** The memory after the move from {@code node} to {@code next}. */
+        int update(int memory, int node, int next);
+
+        /** Index of the loser's move in the principal sequence. */
+        int loserChoice(int node, int memory);
+
+        /** Whether reaching {@code node} meets the attacker's objective at once (capture). */
+        boolean isGoal(int node);
+    }
+
+    /** The attacker's attractor strategy toward capture: always down the ranks. */
+    static final class RankStrategy implements Strategy {
+        final HypoGraph g;
+        final int[] rank;
+
+        RankStrategy(HypoGraph g, int[] rank) {
+            this.g = g;
+            this.rank = rank;
+        }
+
+        public int initialMemory(int node) {
+            return 0;
+        }
+
+        public int choose(int node, int memory) {
+            return lowestRank(g, node, rank);
+        }
+
+        public int update(int memory, int node, int next) {
+            return 0;
+        }
+
+        public int loserChoice(int node, int memory) {
+            return highestRank(g, node, rank);
+        }
+
+        public boolean isGoal(int node) {
+            return rank[node] == 0;
+        }
+    }
+
+    /** The owner's strategy against capture: never enter the attacker's attractor. */
+    static final class AvoidStrategy implements Strategy {
+        final HypoGraph g;
+        final int[] rank;
+
+        AvoidStrategy(HypoGraph g, int[] rank) {
+            this.g = g;
+            this.rank = rank;
+        }
+
+        public int initialMemory(int node) {
+            return 0;
+        }
+
+        public int choose(int node, int memory) {
+            int[] succ = g.successors.get(node);
+            return preferPassing(g, node, i -> rank[succ[i]] < 0);
+        }
+
+        public int update(int memory, int node, int next) {
+            return 0;
+        }
+
+        public int loserChoice(int node, int memory) {
+            return aggressive(g, node);
+        }
+
+        public boolean isGoal(int node) {
+            return false;
+        }
+    }
+
+    /**
+     * The attacker's generalized Büchi strategy: memory {@code j}; toward {@code B_j ∩ CPre(Z)} by
+     * rank, from there into {@code Z} and on to {@code j+1}.
+     */
+    static final class BuchiStrategy implements Strategy {
+        final HypoGraph g;
+        final GeneralizedBuchi.Solution s;
+        final int m;
+
+        BuchiStrategy(HypoGraph g, GeneralizedBuchi.Solution s) {
+            this.g = g;
+            this.s = s;
+            this.m = s.acceptance().length;
+        }
+
+        public int initialMemory(int node) {
+            return 0;
+        }
+
+        private boolean atTarget(int node, int j) {
+            return s.finalRanks()[j][node] == 0;
+        }
+
+        public int choose(int node, int j) {
+            if (atTarget(node, j)) {
+                int[] succ = g.successors.get(node);
+                return preferPassing(g, node, i -> s.winning()[succ[i]]);
+            }
+            return lowestRank(g, node, s.finalRanks()[j]);
+        }
+
+        public int update(int j, int node, int next) {
+            return atTarget(node, j) ? (j + 1) % m : j;
+        }
+
+        public int loserChoice(int node, int j) {
+            if (atTarget(node, j)) return preferPassing(g, node, i -> true);
+            return highestRank(g, node, s.finalRanks()[j]);
+        }
+
+        public boolean isGoal(int node) {
+            return false;
+        }
+    }
+
+    /**
+     * The owner's strategy against the generalized Büchi objective. Memory {@code (i, j)}: the node
+     * was removed in iteration {@code i} for want of set {@code j}; stay out of that iteration's
+     * attractor of {@code B_j}, leave {@code Z_i} from a node of {@code B_j}, and on leaving
+     * {@code Z_i} take up the memory of the node reached.
+     */
+    static final class SpoilStrategy implements Strategy {
+        final HypoGraph g;
+        final GeneralizedBuchi.Solution s;
+        final int m;
+
+        SpoilStrategy(HypoGraph g, GeneralizedBuchi.Solution s) {
+            this.g = g;
+            this.s = s;
+            this.m = s.acceptance().length;
+        }
+
+        private int memoryOf(int node) {
+            return s.removedIn()[node] * m + s.witness()[node];
+        }
+
+        public int initialMemory(int node) {
+            return memoryOf(node);
+        }
+
+        public int choose(int node, int memory) {
+            int i = memory / m;
+            int j = memory % m;
+            boolean[] zi = s.iterations().get(i).from();
+            boolean[] xj = s.iterations().get(i).attractors()[j];
+            int[] succ = g.successors.get(node);
+            if (s.acceptance()[j][node]) {
+                return preferPassing(g, node, k -> !zi[succ[k]]);
+            }
+            return preferPassing(g, node, k -> !xj[succ[k]]);
+        }
+
+        public int update(int memory, int node, int next) {
+            int i = memory / m;
+            return s.iterations().get(i).from()[next] ? memory : memoryOf(next);
+        }
+
+        public int loserChoice(int node, int memory) {
+            return aggressive(g, node);
+        }
+
+        public boolean isGoal(int node) {
+            return false;
+        }
+    }
+
+    /** A move to a successor of least rank inside the attractor; among equals, passing first. */
+    private static int lowestRank(HypoGraph g, int node, int[] rank) {
+        int[] succ = g.successors.get(node);
+        int least = Integer.MAX_VALUE;
+        for (int w : succ) {
+            if (rank[w] >= 0) least = Math.min(least, rank[w]);
+        }
+        if (least == Integer.MAX_VALUE) throw new IllegalStateException("attractor node without a successor inside");
+        int target = least;
+        return preferPassing(g, node, i -> rank[succ[i]] == target);
+    }
+
+    private static int highestRank(HypoGraph g, int node, int[] rank) {
+        int[] succ = g.successors.get(node);
+        int best = 0;
+        for (int i = 1; i < succ.length; i++) {
+            if (rank[succ[i]] > rank[succ[best]]) best = i;
+        }
+        return best;
+    }
+
+    /** The first allowed move in the order pass, ko-pass, plays: the owner does as little as it may. */
+    private static int preferPassing(HypoGraph g, int node, java.util.function.IntPredicate allowed) {
+        Move[] moves = g.moves.get(node);
+        int best = -1;
+        for (int i = 0; i < moves.length; i++) {
+            if (!allowed.test(i)) continue;
+            if (best < 0 || order(moves[i]) < order(moves[best])) best = i;
+        }
+        if (best < 0) throw new IllegalStateException("strategy has no allowed move");
+        return best;
+    }
+
+    private static int order(Move move) {
+        if (move instanceof Move.Pass) return 0;
+        if (move instanceof Move.KoPass) return 1;
+        return 2;
+    }
+
+    /** The losing attacker's move in the principal sequence: capture most, else ko-pass, else pass. */
+    private static int aggressive(HypoGraph g, int node) {
+        Move[] moves = g.moves.get(node);
+        int[] removed = g.removedOwn.get(node);
+        int best = -1;
+        for (int i = 0; i < moves.length; i++) {
+            if (removed[i] > 0 && (best < 0 || removed[i] > removed[best])) best = i;
+        }
+        if (best >= 0) return best;
+        for (int i = 0; i < moves.length; i++) {
+            if (moves[i] instanceof Move.KoPass) return i;
+        }
+        for (int i = 0; i < moves.length; i++) {
+            if (moves[i] instanceof Move.Pass) return i;
+        }
+        return 0;
+    }
+
+    // ---------------------------------------------------------------- certificates
+
+    static Certificate certificate(HypoGraph g, Strategy strategy, boolean attackerWins) {
+        Player winner = attackerWins ? g.attacker : g.owner;
+        List<Certificate.Step> line = new ArrayList<>();
+        Map<Long, Integer> seenAt = new HashMap<>();
+        int node = 0;
+        int memory = strategy.initialMemory(0);
+        int cycleStart = -1;
+        while (!g.isEnd(node) && !strategy.isGoal(node)) {
+            long key = ((long) node << 32) | (memory & 0xffffffffL);
+            Integer earlier = seenAt.putIfAbsent(key, line.size());
+            if (earlier != null) {
+                cycleStart = earlier;
+                break;
+            }
+            Player mover = g.states.get(node).toMove();
+            int i = mover == winner ? strategy.choose(node, memory) : strategy.loserChoice(node, memory);
+            int next = g.successors.get(node)[i];
+            line.add(new Certificate.Step(mover, g.moves.get(node)[i]));
+            memory = strategy.update(memory, node, next);
+            node = next;
+        }
+        int[] budget = {TREE_MAX_NODES};
+        HypotheticalStrategy.Node root = tree(g, strategy, winner, null, null, 0, strategy.initialMemory(0), 0,
+                new HashSet<>(), budget);
+        return new Certificate(winner, line, cycleStart, new HypotheticalStrategy(winner, root));
+    }
+
+    private static HypotheticalStrategy.Node tree(HypoGraph g, Strategy strategy, Player winner, Player player,
+            Move move, int node, int memory, int depth, Set<Long> onPath, int[] budget) {
+        if (g.isEnd(node)) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.SEQUENCE_ENDS, List.of());
+        }
+        if (strategy.isGoal(node)) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CAPTURED, List.of());
+        }
+        long key = ((long) node << 32) | (memory & 0xffffffffL);
+        if (onPath.contains(key)) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.REPEATS, List.of());
+        }
+        if (depth >= TREE_MAX_DEPTH || budget[0] <= 0) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
+        }
+        onPath.add(key);
+        Player mover = g.states.get(node).toMove();
+        int[] succ = g.successors.get(node);
+        Move[] moves = g.moves.get(node);
+        List<HypotheticalStrategy.Node> children = new ArrayList<>();
+        if (mover == winner) {
+            int i = strategy.choose(node, memory);
+            budget[0]--;
+            children.add(tree(g, strategy, winner, mover, moves[i], succ[i], strategy.update(memory, node, succ[i]),
+                    depth + 1, onPath, budget));
+        } else {
+            for (int i = 0; i < succ.length; i++) {
+                if (budget[0] <= 0) {
+                    children.add(new HypotheticalStrategy.Node(mover, moves[i], HypotheticalStrategy.End.NOT_SHOWN,
+                            List.of()));
+                    continue;
+                }
+                budget[0]--;
+                children.add(tree(g, strategy, winner, mover, moves[i], succ[i],
+                        strategy.update(memory, node, succ[i]), depth + 1, onPath, budget));
+            }
+        }
+        onPath.remove(key);
+        return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CONTINUES, children);
+    }
+}

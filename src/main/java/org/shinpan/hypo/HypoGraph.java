@@ -1,0 +1,147 @@
+package org.shinpan.hypo;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.shinpan.board.Player;
+import org.shinpan.rules.Move;
+import org.shinpan.search.Arena;
+
+/**
+ * The graph of hypothetical-sequences for one final-string's test, built node by node.
+ *
+ * <p>A node is a {@link HypotheticalState} together with which of the tracked final-strings of the
+ * owner have lost their original stones. Capture of the target (tracked string 0) is such a loss;
+ * it is sticky, because stones of the final-position never come back: a stone played later on the
+ * same intersection is a new stone. A stone of the owner is <em>placed</em> (played during the
+ * sequence, J2003 "permanent-stone") unless its intersection still holds the final-position's
+ * stone, i.e. belongs to a tracked string that has not been lost.
+ *
+ * <p>Node 0 is the start: the final-position, the attacker to move, no ban. A node is expanded when
+ * its moves are known; a finished sequence, and a node where expansion is not wanted (target
+ * captured in the capture test), has a single move looping to itself.
+ */
+final class HypoGraph {
+    private record Key(HypotheticalState state, BitSet lost) {}
+
+    final Player attacker;
+    final Player owner;
+    private final int[] trackedIndexAt; // per intersection: index of the tracked string, or -1
+    private final boolean stopAtCapture;
+    private final Map<Key, Integer> index = new HashMap<>();
+    final List<HypotheticalState> states = new ArrayList<>();
+    final List<BitSet> lost = new ArrayList<>();
+    final List<int[]> successors = new ArrayList<>(); // null until expanded
+    final List<Move[]> moves = new ArrayList<>();
+    final List<int[]> removedOwn = new ArrayList<>(); // owner's stones removed, per move
+
+    /**
+     * @param tracked       the owner's final-strings whose loss is tracked; the target first
+     * @param stopAtCapture whether a node where the target is lost needs no expansion
+     */
+    HypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture) {
+        this.owner = tracked.get(0).player();
+        this.attacker = owner.opponent();
+        this.stopAtCapture = stopAtCapture;
+        this.trackedIndexAt = new int[position.position().graph().size()];
+        Arrays.fill(trackedIndexAt, -1);
+        for (int t = 0; t < tracked.size(); t++) {
+            int i = t;
+            tracked.get(t).stones().forEach(loc -> trackedIndexAt[loc] = i);
+        }
+        node(new Key(HypotheticalState.start(position.position(), attacker), new BitSet()));
+    }
+
+    int size() {
+        return states.size();
+    }
+
+    private int node(Key key) {
+        Integer v = index.get(key);
+        if (v != null) return v;
+        int w = states.size();
+        index.put(key, w);
+        states.add(key.state());
+        lost.add(key.lost());
+        successors.add(null);
+        moves.add(null);
+        removedOwn.add(null);
+        return w;
+    }
+
+    boolean isExpanded(int node) {
+        return successors.get(node) != null;
+    }
+
+    boolean isTargetCaptured(int node) {
+        return lost.get(node).get(0);
+    }
+
+    boolean isEnd(int node) {
+        return states.get(node).ended();
+    }
+
+    boolean attackerToMove(int node) {
+        return states.get(node).toMove() == attacker;
+    }
+
+    /** Whether {@code loc} holds a stone of the owner played during the sequence. */
+    boolean isPlacedOwnerStone(int node, int loc) {
+        if (states.get(node).position().occupant(loc) != owner.stone()) return false;
+        int t = trackedIndexAt[loc];
+        return t < 0 || lost.get(node).get(t);
+    }
+
+    /** Computes the moves of {@code node}, adding the nodes they lead to. */
+    void expand(int node) {
+        if (isExpanded(node)) return;
+        HypotheticalState state = states.get(node);
+        BitSet before = lost.get(node);
+        if (state.ended() || (stopAtCapture && before.get(0))) {
+            successors.set(node, new int[] {node});
+            moves.set(node, new Move[] {null});
+            removedOwn.set(node, new int[] {0});
+            return;
+        }
+        List<HypotheticalGame.Transition> transitions = HypotheticalGame.transitions(state);
+        int[] succ = new int[transitions.size()];
+        Move[] m = new Move[transitions.size()];
+        int[] own = new int[transitions.size()];
+        for (int i = 0; i < transitions.size(); i++) {
+            HypotheticalGame.Transition t = transitions.get(i);
+            BitSet after = before;
+            for (int k = 0; k < t.removed().size(); k++) {
+                int loc = t.removed().get(k);
+                int ti = trackedIndexAt[loc];
+                if (ti >= 0 && !after.get(ti)) {
+                    if (after == before) after = (BitSet) before.clone();
+                    after.set(ti);
+                }
+                if (state.position().occupant(loc) == owner.stone()) own[i]++;
+            }
+            succ[i] = node(new Key(t.next(), after));
+            m[i] = t.move();
+        }
+        successors.set(node, succ);
+        moves.set(node, m);
+        removedOwn.set(node, own);
+    }
+
+    /**
+     * The arena of the nodes so far; a node not yet expanded becomes a sink (a move looping to
+     * itself), and is reported in {@code frontier}.
+     */
+    Arena arena(boolean[] frontier) {
+        Arena.Builder builder = new Arena.Builder();
+        for (int v = 0; v < size(); v++) {
+            builder.addNode(attackerToMove(v));
+            int[] succ = successors.get(v);
+            frontier[v] = succ == null;
+            builder.setSuccessors(v, succ == null ? new int[] {v} : succ);
+        }
+        return builder.build();
+    }
+}

@@ -1,0 +1,217 @@
+package org.shinpan.hypo;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.collections.api.list.primitive.IntList;
+import org.shinpan.board.Board;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.hypo.StringVerdict.Question;
+import org.shinpan.hypo.StringVerdict.Test;
+
+/**
+ * The hypothetical-analysis of J2003 v35a: it assigns alive or dead to each final-string ("Life and
+ * Death"), then territory and score ("Definitions 3") and the result ("Result").
+ *
+ * <p>The classes are decided in rounds, because local-2 and local-3 depend on which strings are
+ * uncapturable or capturable-1:
+ * <ol>
+ *   <li>uncapturable: the attacker cannot force capture;
+ *   <li>capturable-1: not uncapturable, and the attacker cannot force capture with no local-1
+ *       permanent-stone;
+ *   <li>capturable-2: neither, and the attacker cannot force capture with no local-2
+ *       permanent-stone; otherwise dead;
+ *   <li>capturable-3: a capturable-2 ko-stone whose local-2 and local-3 differ.
+ * </ol>
+ * A test the solver could not decide makes the string {@link Capturability#UNKNOWN}, and so every
+ * later status that rests on it; the score is then unknown too.
+ *
+ * <p>A final-position holding a capturable-3 string could not have ended (direct-ko, J2003
+ * "Alternating-sequence"): the result says so and why, and still shows the analysis.
+ */
+public final class HypotheticalAnalysis {
+    private HypotheticalAnalysis() {}
+
+    /**
+     * The whole analysis.
+     *
+     * @param verdicts           one per final-string, in the order of {@link FinalPosition#strings()}
+     * @param isFinal            false if some final-string is capturable-3 (direct-ko)
+     * @param notFinalReason     why not, or empty
+     * @param scoring            territory and score; {@code null} if some status is unknown
+     * @param prisonerDifference the prisoner-difference that was used
+     */
+    public record Result(FinalPosition position, List<StringVerdict> verdicts, boolean isFinal, String notFinalReason,
+            Scoring.Result scoring, int prisonerDifference) {
+
+        /** The score, or {@code null} when unknown. */
+        public Integer score() {
+            return scoring == null ? null : scoring.score();
+        }
+
+        /** {@code B+n}, {@code W+n}, {@code Draw} (J2003 "Result"), or {@code unknown}. */
+        public String result() {
+            return scoring == null ? "unknown" : resultOf(scoring.score());
+        }
+
+        public StringVerdict verdictAt(int loc) {
+            FinalString s = position.stringAt(loc);
+            if (s == null) {
+                throw new IllegalArgumentException(position.position().graph().label(loc) + " is empty");
+            }
+            return verdicts.get(s.index());
+        }
+    }
+
+    /** {@code B+n}, {@code W+n} or {@code Draw} for a score (a number, possibly with a half). */
+    public static String resultOf(double score) {
+        if (score == 0) return "Draw";
+        String amount = score == Math.rint(score) ? String.valueOf((long) Math.abs(score)) : String.valueOf(Math.abs(score));
+        return (score > 0 ? "B+" : "W+") + amount;
+    }
+
+    /** Analyses {@code position} with {@code solver}. */
+    public static Result analyze(FinalPosition position, HypotheticalSolver solver, int prisonerDifference) {
+        List<FinalString> strings = position.strings();
+        int count = strings.size();
+        Capturability[] status = new Capturability[count];
+        List<List<Test>> tests = new ArrayList<>();
+        String[] notes = new String[count];
+        for (int i = 0; i < count; i++) {
+            tests.add(new ArrayList<>());
+            notes[i] = "";
+        }
+
+        // Round 1: uncapturable.
+        for (FinalString s : strings) {
+            ForceResult r = solver.forceCapture(position, s);
+            tests.get(s.index()).add(new Test(Question.CAPTURE, r));
+            status[s.index()] = switch1(r.answer(), Capturability.UNCAPTURABLE);
+            if (r.answer() == Forcing.UNKNOWN) notes[s.index()] = "capture test: " + r.note();
+        }
+        // Round 2: capturable-1.
+        for (FinalString s : strings) {
+            if (status[s.index()] != null) continue;
+            ForceResult r = solver.forceCaptureWithoutPermanentStone(position, s, Locality.local1(s));
+            tests.get(s.index()).add(new Test(Question.CAPTURE_NO_LOCAL1_PERMANENT, r));
+            status[s.index()] = switch1(r.answer(), Capturability.CAPTURABLE_1);
+            if (r.answer() == Forcing.UNKNOWN) notes[s.index()] = "local-1 test: " + r.note();
+        }
+        // Round 3: capturable-2, else dead.
+        Capturability[] afterRound2 = status.clone();
+        Graph graph = position.position().graph();
+        for (FinalString s : strings) {
+            if (status[s.index()] != null) continue;
+            String blockedBy = unknownOnTheWay(position, s, afterRound2, true);
+            if (blockedBy != null) {
+                status[s.index()] = Capturability.UNKNOWN;
+                notes[s.index()] = "local-2 depends on the unknown status of " + blockedBy;
+                continue;
+            }
+            IntList local2 = local2(position, s, afterRound2);
+            ForceResult r = solver.forceCaptureWithoutPermanentStone(position, s, local2);
+            tests.get(s.index()).add(new Test(Question.CAPTURE_NO_LOCAL2_PERMANENT, r));
+            switch (r.answer()) {
+                case CANNOT_FORCE:
+                    status[s.index()] = Capturability.CAPTURABLE_2;
+                    break;
+                case CAN_FORCE:
+                    status[s.index()] = Capturability.DEAD;
+                    break;
+                default:
+                    status[s.index()] = Capturability.UNKNOWN;
+                    notes[s.index()] = "local-2 test: " + r.note();
+            }
+        }
+        // Round 4: capturable-3.
+        Board board = new Board(position.position(), SuicideRule.PROHIBITED);
+        List<String> capturable3 = new ArrayList<>();
+        for (FinalString s : strings) {
+            if (status[s.index()] != Capturability.CAPTURABLE_2 || !Ko.isKoStone(board, s.anchor())) continue;
+            String blockedBy = unknownOnTheWay(position, s, afterRound2, false);
+            if (blockedBy != null) {
+                status[s.index()] = Capturability.UNKNOWN;
+                notes[s.index()] = "capturable-2 ko-stone; local-3 depends on the unknown status of " + blockedBy;
+                continue;
+            }
+            if (!local2(position, s, afterRound2).equals(local3(position, s, afterRound2))) {
+                status[s.index()] = Capturability.CAPTURABLE_3;
+                capturable3.add(graph.label(s.anchor()));
+            }
+        }
+
+        List<StringVerdict> verdicts = new ArrayList<>();
+        boolean anyUnknown = false;
+        for (FinalString s : strings) {
+            verdicts.add(new StringVerdict(s, status[s.index()], tests.get(s.index()), notes[s.index()]));
+            anyUnknown |= status[s.index()] == Capturability.UNKNOWN;
+        }
+        Scoring.Result scoring = null;
+        if (!anyUnknown) {
+            boolean[] alive = new boolean[graph.size()];
+            for (int loc = 0; loc < graph.size(); loc++) {
+                FinalString s = position.stringAt(loc);
+                alive[loc] = s != null && status[s.index()].isAlive();
+            }
+            scoring = Scoring.score(position.position(), alive, prisonerDifference);
+        }
+        boolean isFinal = capturable3.isEmpty();
+        String reason = isFinal ? ""
+                : "direct-ko: the final-string" + (capturable3.size() > 1 ? "s at " : " at ") + String.join(", ", capturable3)
+                        + (capturable3.size() > 1 ? " are" : " is") + " capturable-3, so the pass that ended the game was illegal";
+        return new Result(position, verdicts, isFinal, reason, scoring, prisonerDifference);
+    }
+
+    private static Capturability switch1(Forcing answer, Capturability ifCannot) {
+        switch (answer) {
+            case CANNOT_FORCE:
+                return ifCannot;
+            case UNKNOWN:
+                return Capturability.UNKNOWN;
+            default:
+                return null; // undecided yet: goes on to the next round
+        }
+    }
+
+    private static boolean blocks(Capturability c) {
+        return c == Capturability.UNCAPTURABLE || c == Capturability.CAPTURABLE_1;
+    }
+
+    /** local-2: blocked by the owner's strings that are uncapturable or capturable-1. */
+    static IntList local2(FinalPosition position, FinalString s, Capturability[] status) {
+        return Locality.flood(position.position().graph(), s, loc -> {
+            FinalString t = position.stringAt(loc);
+            return t != null && t.player() == s.player() && blocks(status[t.index()]);
+        });
+    }
+
+    /** local-3: blocked by any string that is uncapturable or capturable-1. */
+    static IntList local3(FinalPosition position, FinalString s, Capturability[] status) {
+        return Locality.flood(position.position().graph(), s, loc -> {
+            FinalString t = position.stringAt(loc);
+            return t != null && blocks(status[t.index()]);
+        });
+    }
+
+    /**
+     * A string of unknown status that the local-2 (owner's strings only) or local-3 (all strings)
+     * flood meets, described; {@code null} if there is none, so the flood is exact.
+     */
+    private static String unknownOnTheWay(FinalPosition position, FinalString s, Capturability[] status,
+            boolean ownerOnly) {
+        Player owner = s.player();
+        IntList reach = Locality.flood(position.position().graph(), s, loc -> {
+            FinalString t = position.stringAt(loc);
+            return t != null && (!ownerOnly || t.player() == owner) && blocks(status[t.index()]);
+        });
+        for (int i = 0; i < reach.size(); i++) {
+            FinalString t = position.stringAt(reach.get(i));
+            if (t != null && t != s && status[t.index()] == Capturability.UNKNOWN
+                    && (!ownerOnly || t.player() == owner)) {
+                return t.describe(position.position().graph());
+            }
+        }
+        return null;
+    }
+}

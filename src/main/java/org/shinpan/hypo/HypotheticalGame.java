@@ -1,0 +1,85 @@
+package org.shinpan.hypo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.eclipse.collections.api.factory.primitive.IntLists;
+import org.eclipse.collections.api.list.primitive.IntList;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
+import org.shinpan.board.Board;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.rules.Move;
+
+/**
+ * The hypothetical-moves available in a {@link HypotheticalState} and where each leads (J2003 v35a,
+ * Definitions 1 "play", Definitions 2 "ko-pass", "hypothetical-move", "hypothetical-sequence"):
+ * <ul>
+ *   <li>a play on any empty intersection that is not a suicide, unless it is a ko-capture the
+ *       hypothetical-ko rule prohibits; a ko-capture adds a ban on the opponent's ko-capture back;
+ *   <li>a pass, always; a pass that succeeds a pass ends the sequence;
+ *   <li>a ko-pass, while the mover has a ko-capture that is available but prohibited; it lifts
+ *       every pending ban, of both players (docs/j2003.md, "ko-pass").
+ * </ul>
+ * A ko-pass is not a pass: it neither ends a sequence nor counts towards ending one.
+ *
+ * <p>This is the literal rule, written for the reference solver: simple rather than fast.
+ */
+public final class HypotheticalGame {
+    private HypotheticalGame() {}
+
+    /**
+     * One hypothetical-move and its result.
+     *
+     * @param move    the move
+     * @param next    the state after it
+     * @param removed the intersections whose stones the move removed (captures), ascending
+     */
+    public record Transition(Move move, HypotheticalState next, IntList removed) {}
+
+    /** Every hypothetical-move available in {@code state}, plays first in location order; none once ended. */
+    public static List<Transition> transitions(HypotheticalState state) {
+        List<Transition> result = new ArrayList<>();
+        if (state.ended()) {
+            return result;
+        }
+        Position position = state.position();
+        Player mover = state.toMove();
+        Player other = mover.opponent();
+        Board board = new Board(position, SuicideRule.PROHIBITED);
+        int n = position.graph().size();
+        boolean koPassLegal = false;
+        for (int loc = 0; loc < n; loc++) {
+            if (!board.isLegal(loc, mover)) continue;
+            int captured = Ko.koCaptureTarget(board, loc, mover);
+            List<Ban> bans = state.bans();
+            if (captured >= 0) {
+                if (bans.contains(new Ban(mover, loc, captured))) {
+                    koPassLegal = true; // available but prohibited
+                    continue;
+                }
+                TreeSet<Ban> more = new TreeSet<>(bans);
+                more.add(new Ban(other, captured, loc));
+                bans = new ArrayList<>(more);
+            }
+            board.play(loc, mover);
+            Position after = board.toPosition();
+            board.undo();
+            MutableIntList removed = IntLists.mutable.empty();
+            for (int q = 0; q < n; q++) {
+                if (position.code(q) != 0 && after.code(q) == 0) removed.add(q);
+            }
+            result.add(new Transition(Move.play(loc),
+                    new HypotheticalState(after, other, false, false, bans), removed.toImmutable()));
+        }
+        if (koPassLegal) {
+            result.add(new Transition(Move.KO_PASS,
+                    new HypotheticalState(position, other, false, false, List.of()), IntLists.immutable.empty()));
+        }
+        result.add(new Transition(Move.PASS,
+                new HypotheticalState(position, other, true, state.lastWasPass(), state.bans()),
+                IntLists.immutable.empty()));
+        return result;
+    }
+}

@@ -1,0 +1,24 @@
+package org.shinpan.hypo;
+
+import org.eclipse.collections.api.list.primitive.IntList;
+
+/**
+ * Decides the two forcing questions of J2003 v35a, "Life and Death", for one final-string. The
+ * attacker is the opponent of the string's owner; every hypothetical-sequence starts from the
+ * final-position with the attacker to move and no ban (Definitions 2, "hypothetical-sequence").
+ *
+ * <p>Implemented by the {@link ReferenceSolver} (explicit state graph and fixed points) and by the
+ * production search; the classification in {@link HypotheticalAnalysis} does not care which answers.
+ * An implementation must never guess: out of budget, it answers {@link Forcing#UNKNOWN}.
+ */
+public interface HypotheticalSolver {
+
+    /** Can the attacker force capture of the string's stones? ("uncapturable" is the negation.) */
+    ForceResult forceCapture(FinalPosition position, FinalString target);
+
+    /**
+     * Can the attacker, with one hypothetical-strategy, force both capture of the string's stones
+     * and no permanent-stone of the owner on {@code local} (local-1 or local-2)?
+     */
+    ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local);
+}

@@ -1,0 +1,117 @@
+package org.shinpan.hypo;
+
+import java.util.ArrayDeque;
+import java.util.List;
+import org.eclipse.collections.api.list.primitive.IntList;
+import org.shinpan.search.Arena;
+import org.shinpan.search.Attractor;
+import org.shinpan.search.GeneralizedBuchi;
+
+/**
+ * An exact solver that builds only as much of the graph of hypothetical-sequences as a proof needs.
+ *
+ * <p>It grows a {@link HypoGraph} from the start and, after each batch of expansions, solves the
+ * objective twice on the partial graph, with every node not yet expanded turned into a sink:
+ * <ul>
+ *   <li>pessimistically, the sinks lost for the attacker: if the attacker still wins from the start,
+ *       its winning strategy never enters a sink (no sink is in the attractor or in the winning
+ *       region), so it wins in the whole game;
+ *   <li>optimistically, the sinks won by the attacker: if the owner still wins from the start, its
+ *       strategy avoids every sink, so it wins in the whole game.
+ * </ul>
+ * Otherwise the next batch expands the sinks reachable from the start through undecided nodes,
+ * breadth first, and the batch doubles. Both bounds are exact statements, so the answer is the
+ * reference solver's; a state limit ends the search in {@link Forcing#UNKNOWN}.
+ */
+public final class LazySolver implements HypotheticalSolver {
+    private static final int FIRST_BATCH = 64;
+
+    private final SolverLimits limits;
+
+    public LazySolver() {
+        this(SolverLimits.states(SolverLimits.DEFAULT_MAX_STATES));
+    }
+
+    /** A solver with at most {@code maxStates} states per test and no time limit. */
+    public LazySolver(long maxStates) {
+        this(SolverLimits.states(maxStates));
+    }
+
+    public LazySolver(SolverLimits limits) {
+        this.limits = limits;
+    }
+
+    @Override
+    public ForceResult forceCapture(FinalPosition position, FinalString target) {
+        HypoGraph g = new HypoGraph(position, List.of(target), true);
+        int batch = FIRST_BATCH;
+        while (true) {
+            boolean[] frontier = new boolean[g.size()];
+            Arena arena = g.arena(frontier);
+            int[] pessimistic = Attractor.ranks(arena, ReferenceSolver.captured(g, frontier, false));
+            if (pessimistic[0] >= 0) return ReferenceSolver.captureResult(g, pessimistic);
+            int[] optimistic = Attractor.ranks(arena, ReferenceSolver.captured(g, frontier, true));
+            if (optimistic[0] < 0) return ReferenceSolver.captureResult(g, optimistic);
+            boolean[] undecided = new boolean[g.size()];
+            for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] >= 0 && pessimistic[v] < 0;
+            if (!expandBatch(g, undecided, batch)) {
+                return ForceResult.unknown(g.size(), limits.exhausted(g.size()));
+            }
+            batch = Math.min(batch * 2, 1 << 20);
+        }
+    }
+
+    @Override
+    public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
+        HypoGraph g = new HypoGraph(position, ReferenceSolver.tracked(position, target, local), false);
+        int batch = FIRST_BATCH;
+        while (true) {
+            boolean[] frontier = new boolean[g.size()];
+            Arena arena = g.arena(frontier);
+            GeneralizedBuchi.Solution pessimistic =
+                    GeneralizedBuchi.solve(arena, ReferenceSolver.acceptance(g, local, frontier, false));
+            if (pessimistic.wins(0)) return ReferenceSolver.noPermanentResult(g, pessimistic);
+            GeneralizedBuchi.Solution optimistic =
+                    GeneralizedBuchi.solve(arena, ReferenceSolver.acceptance(g, local, frontier, true));
+            if (!optimistic.wins(0)) return ReferenceSolver.noPermanentResult(g, optimistic);
+            boolean[] undecided = new boolean[g.size()];
+            for (int v = 0; v < g.size(); v++) undecided[v] = optimistic.wins(v) && !pessimistic.wins(v);
+            if (!expandBatch(g, undecided, batch)) {
+                return ForceResult.unknown(g.size(), limits.exhausted(g.size()));
+            }
+            batch = Math.min(batch * 2, 1 << 20);
+        }
+    }
+
+    /**
+     * Expands up to {@code batch} unexpanded nodes reachable from the start through undecided
+     * nodes, nearest first. Returns false when the state limit is passed.
+     */
+    private boolean expandBatch(HypoGraph g, boolean[] undecided, int batch) {
+        int n = g.size();
+        boolean[] seen = new boolean[n];
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        queue.add(0);
+        seen[0] = true;
+        int expanded = 0;
+        while (!queue.isEmpty() && expanded < batch) {
+            int v = queue.poll();
+            if (!g.isExpanded(v)) {
+                g.expand(v);
+                expanded++;
+                if (limits.exceeded(g.size())) return false;
+                continue;
+            }
+            for (int w : g.successors.get(v)) {
+                if (w < n && !seen[w] && undecided[w]) {
+                    seen[w] = true;
+                    queue.add(w);
+                }
+            }
+        }
+        if (expanded == 0) {
+            throw new IllegalStateException("undecided start but nothing left to expand");
+        }
+        return true;
+    }
+}

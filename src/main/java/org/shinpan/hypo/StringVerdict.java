@@ -1,0 +1,52 @@
+package org.shinpan.hypo;
+
+import java.util.List;
+
+/**
+ * The hypothetical-analysis of one final-string: its class, whether it is alive, and the tests that
+ * decided it, each with its certificate.
+ *
+ * @param string the final-string
+ * @param status its class (J2003 v35a, "Life and Death"), or {@link Capturability#UNKNOWN}
+ * @param tests  the forcing questions asked, in order; the last one decided the status
+ * @param note   why the status is unknown, or other remarks; empty if none
+ */
+public record StringVerdict(FinalString string, Capturability status, List<Test> tests, String note) {
+
+    public StringVerdict {
+        tests = List.copyOf(tests);
+    }
+
+    /** Which forcing question a test asked. */
+    public enum Question {
+        /** Can the attacker force capture? */
+        CAPTURE("capture"),
+        /** Can the attacker force capture and no local-1 permanent-stone? */
+        CAPTURE_NO_LOCAL1_PERMANENT("capture and no local-1 permanent-stone"),
+        /** Can the attacker force capture and no local-2 permanent-stone? */
+        CAPTURE_NO_LOCAL2_PERMANENT("capture and no local-2 permanent-stone");
+
+        private final String text;
+
+        Question(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
+
+    /** One question and the solver's answer. */
+    public record Test(Question question, ForceResult result) {}
+
+    /** Whether the string is alive; {@code null} when its status is unknown. */
+    public Boolean alive() {
+        return status == Capturability.UNKNOWN ? null : status.isAlive();
+    }
+
+    /** The certificate of the deciding test, or {@code null}. */
+    public Certificate certificate() {
+        return tests.isEmpty() ? null : tests.get(tests.size() - 1).result().certificate();
+    }
+}

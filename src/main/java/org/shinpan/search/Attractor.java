@@ -1,0 +1,55 @@
+package org.shinpan.search;
+
+import java.util.Arrays;
+
+/**
+ * The protagonist's attractor of a target set: the least fixed point
+ * {@code X = target ∪ CPre(X)}, the nodes from which the protagonist can force a visit to the
+ * target in finitely many moves (a reachability game; Zielonka, "Infinite games on finitely
+ * coloured graphs", 1998, §2). Linear in the number of moves.
+ *
+ * <p>The rank of a node in the attractor bounds the number of moves the protagonist needs: 0 on
+ * the target; at a protagonist's node one more than its least-ranked successor in the attractor;
+ * at an opponent's node one more than its largest-ranked successor. Following a successor of lower
+ * rank is a winning strategy; staying outside the attractor is the opponent's.
+ */
+public final class Attractor {
+    private Attractor() {}
+
+    /** The rank of every node: -1 outside the attractor. */
+    public static int[] ranks(Arena arena, boolean[] target) {
+        int n = arena.size();
+        int[] rank = new int[n];
+        Arrays.fill(rank, -1);
+        int[] pending = new int[n]; // opponent's nodes: successors not yet known to be in the attractor
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
+        for (int v = 0; v < n; v++) {
+            pending[v] = arena.successors(v).length;
+            if (target[v]) {
+                rank[v] = 0;
+                queue[tail++] = v;
+            }
+        }
+        while (head < tail) {
+            int v = queue[head++];
+            for (int u : arena.predecessors(v)) {
+                if (rank[u] >= 0) continue;
+                if (arena.isProtagonists(u) || --pending[u] == 0) {
+                    rank[u] = rank[v] + 1;
+                    queue[tail++] = u;
+                }
+            }
+        }
+        return rank;
+    }
+
+    /** The attractor as a set. */
+    public static boolean[] of(Arena arena, boolean[] target) {
+        int[] rank = ranks(arena, target);
+        boolean[] in = new boolean[rank.length];
+        for (int v = 0; v < rank.length; v++) in[v] = rank[v] >= 0;
+        return in;
+    }
+}

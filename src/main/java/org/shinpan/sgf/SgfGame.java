@@ -1,0 +1,479 @@
+package org.shinpan.sgf;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.regex.Pattern;
+import org.shinpan.board.Board;
+import org.shinpan.board.Graph;
+import org.shinpan.board.IllegalMoveException;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.io.InputException;
+import org.shinpan.io.Warning;
+
+/**
+ * A Go game read from an SGF game tree: board, game information and the main line replayed into
+ * positions (SGF FF[4], go.html, "Go (GM[1])": board size, coordinates, pass, HA, KM;
+ * properties.html, "Root properties", "Game info properties", "Setup properties",
+ * "Move properties").
+ *
+ * <h2>What is read</h2>
+ * <ul>
+ *   <li>{@code GM} must be 1 (Go) or absent; anything else is an {@link InputException}.</li>
+ *   <li>{@code SZ[19]} is a square board, {@code SZ[4:7]} one of 4 columns and 7 rows; absent, 19;
+ *       each side 1 to 25 ({@link Graph#MAX_GRID_SIDE}). {@code SZ} or {@code GM} outside the root
+ *       are ignored with a warning.</li>
+ *   <li>Game info ({@link SgfGameInfo}): each property is taken from the first node of the main line
+ *       that has it (FF[4] allows one game-info node per path, usually the root). A malformed
+ *       {@code KM} or {@code HA} is an error; an empty one is ignored with a warning.</li>
+ *   <li>The main line (the first child of every node) is replayed. Setup {@code AE}, {@code AB},
+ *       {@code AW} (points or compressed rectangles {@code aa:cc}, corners in either order) is
+ *       applied in that order; an empty value is ignored with a warning. {@code B[xy]} and
+ *       {@code W[xy]} are moves, {@code B[]} a pass, and {@code B[tt]} a pass wherever the point
+ *       {@code tt} is off the board (decision: so on every board up to 19×19, and also on 20×19
+ *       and the like, while on 21×21 it is the point U2). Moves are numbered 1..N along the main line;
+ *       {@code MN} and {@code KO} are not honoured.</li>
+ *   <li>A node that mixes setup and a move (FF[4] forbids it) gets a warning; its setup is applied
+ *       first, then the move.</li>
+ *   <li>{@code PL} sets the player to move. Without it, the player to move at the start is Black,
+ *       or White when the root has {@code HA} of 2 or more and {@code AB} (the handicap convention);
+ *       after a move it is the mover's opponent.</li>
+ * </ul>
+ *
+ * <h2>Errors</h2>
+ * An {@link InputException} names the source, line and column of the node or property. A move on
+ * an occupied point, or a suicide under {@link SuicideRule#PROHIBITED}, names the move number, the
+ * vertex in GTP coordinates and the reason. Points off the board, malformed points, two moves in
+ * one node and a move after a set-up position with a string without liberty are errors too.
+ * Decision: a set-up position in which some string has no liberty is only a warning, and an
+ * error only once a move is to be played on it, so any {@link Position} written by
+ * {@link SgfPositions} reads back.
+ *
+ * <h2>Prisoners</h2>
+ * {@link #capturesBy} counts the opposing stones a player's moves removed. Where suicide is
+ * allowed, the stones a suicide removes are counted for the opponent, as if captured.
+ *
+ * <p>Immutable once read.
+ */
+public final class SgfGame {
+    private static final Pattern NUMBER = Pattern.compile("[+]?[0-9]{1,9}");
+    private static final Pattern REAL = Pattern.compile("[+-]?([0-9]{1,12}(\\.[0-9]{0,12})?|\\.[0-9]{1,12})");
+    private static final String[] SETUP = {"AE", "AB", "AW"};
+    private static final Occupant[] SETUP_OCCUPANTS = {Occupant.EMPTY, Occupant.BLACK, Occupant.WHITE};
+
+    private final SgfNode root;
+    private final String source;
+    private final SuicideRule suicideRule;
+    private final Graph graph;
+    private final SgfGameInfo info;
+    private final List<SgfMove> moves = new ArrayList<>();
+    private final List<Position> positionsBeforeMoves = new ArrayList<>();
+    private final int[] captures = new int[2];
+    private final List<Warning> warnings;
+    private Position finalPosition;
+    private Player playerToMove;
+
+    private SgfGame(SgfNode root, String source, SuicideRule suicideRule, List<Warning> earlierWarnings) {
+        this.root = root;
+        this.source = source;
+        this.suicideRule = suicideRule;
+        this.warnings = new ArrayList<>(earlierWarnings);
+        checkGame();
+        this.graph = readSize();
+        List<SgfNode> mainLine = root.mainLine();
+        this.info = readInfo(mainLine);
+        replay(mainLine);
+    }
+
+    /** The Go game of the tree rooted at {@code root}, suicide prohibited. */
+    public static SgfGame read(SgfNode root, String source) {
+        return read(root, source, SuicideRule.PROHIBITED);
+    }
+
+    /**
+     * The Go game of the tree rooted at {@code root}.
+     *
+     * @param source      the name used in messages, e.g. the file name
+     * @param suicideRule whether a suicide in the main line is an error ({@link SuicideRule#PROHIBITED})
+     *                    or removes the suicidal string (Tromp–Taylor: {@link SuicideRule#ALLOWED})
+     * @throws InputException for the errors listed above
+     */
+    public static SgfGame read(SgfNode root, String source, SuicideRule suicideRule) {
+        return new SgfGame(root, source, suicideRule, List.of());
+    }
+
+    /**
+     * The Go game of the first game tree of {@code text}; the parser's warnings come first in
+     * {@link #warnings()}, and a warning notes further game trees, which are not read.
+     *
+     * @throws InputException for a parse error or an error listed above
+     */
+    public static SgfGame parse(String text, String source, SuicideRule suicideRule) {
+        SgfParseResult parsed = SgfParser.parse(text, source);
+        List<Warning> early = new ArrayList<>(parsed.warnings());
+        List<SgfNode> trees = parsed.collection().gameTrees();
+        if (trees.size() > 1) {
+            LineColumn at = trees.get(1).location();
+            early.add(new Warning(source, at.line(), at.column(),
+                    "the collection holds " + trees.size() + " game trees; only the first is read"));
+        }
+        return new SgfGame(trees.get(0), source, suicideRule, early);
+    }
+
+    // ---------------------------------------------------------------- accessors
+
+    /** The root of the game tree read. */
+    public SgfNode root() {
+        return root;
+    }
+
+    public String source() {
+        return source;
+    }
+
+    public SuicideRule suicideRule() {
+        return suicideRule;
+    }
+
+    /** The board: the grid of {@code SZ}. */
+    public Graph graph() {
+        return graph;
+    }
+
+    public SgfGameInfo info() {
+        return info;
+    }
+
+    /** The moves of the main line, in order; {@code moves().get(k - 1)} is move {@code k}. */
+    public List<SgfMove> moves() {
+        return List.copyOf(moves);
+    }
+
+    /** The number of moves of the main line, passes included. */
+    public int moveCount() {
+        return moves.size();
+    }
+
+    /**
+     * The position after move {@code moveNumber} and any setup that follows it before the next
+     * move: 0 gives the position before the first move (after the setup that precedes it, the
+     * setup of the first move's own node included); {@link #moveCount()} gives
+     * {@link #finalPosition()}.
+     *
+     * @throws IllegalArgumentException unless {@code 0 <= moveNumber <= moveCount()}
+     */
+    public Position positionAfter(int moveNumber) {
+        if (moveNumber < 0 || moveNumber > moves.size()) {
+            throw new IllegalArgumentException(
+                    "move number " + moveNumber + " is not in 0.." + moves.size() + " for " + source);
+        }
+        return moveNumber == moves.size() ? finalPosition : positionsBeforeMoves.get(moveNumber);
+    }
+
+    /** The position at the end of the main line. */
+    public Position finalPosition() {
+        return finalPosition;
+    }
+
+    /** Who is to move at the end of the main line. */
+    public Player playerToMove() {
+        return playerToMove;
+    }
+
+    /** The number of opposing stones {@code player}'s moves captured along the main line. */
+    public int capturesBy(Player player) {
+        return captures[player.ordinal()];
+    }
+
+    /** The oddities read past, the parser's first when read by {@link #parse}. */
+    public List<Warning> warnings() {
+        return List.copyOf(warnings);
+    }
+
+    // ---------------------------------------------------------------- root properties
+
+    private void checkGame() {
+        Optional<SgfProperty> gm = root.property("GM");
+        if (gm.isEmpty()) {
+            return;
+        }
+        String v = single(root, gm.get()).strip();
+        if (!NUMBER.matcher(v).matches()) {
+            throw error(root.locationOf("GM"), "GM[" + quote(v) + "] is not a game number (Go is GM[1])");
+        }
+        int game = Integer.parseInt(v.startsWith("+") ? v.substring(1) : v);
+        if (game != 1) {
+            throw error(root.locationOf("GM"), "GM[" + game + "] is not Go: only GM[1] games can be read");
+        }
+    }
+
+    private Graph readSize() {
+        Optional<SgfProperty> sz = root.property("SZ");
+        if (sz.isEmpty()) {
+            return Graph.square(19);
+        }
+        LineColumn at = root.locationOf("SZ");
+        String v = single(root, sz.get());
+        int colon = v.indexOf(':');
+        String columns = colon < 0 ? v : v.substring(0, colon);
+        String rows = colon < 0 ? v : v.substring(colon + 1);
+        String c = columns.strip();
+        String r = rows.strip();
+        if (!NUMBER.matcher(c).matches() || !NUMBER.matcher(r).matches()) {
+            throw error(at, "SZ[" + quote(v) + "] is not a board size (SZ[19] or SZ[columns:rows])");
+        }
+        int width = Integer.parseInt(c.startsWith("+") ? c.substring(1) : c);
+        int height = Integer.parseInt(r.startsWith("+") ? r.substring(1) : r);
+        if (width < 1 || height < 1 || width > Graph.MAX_GRID_SIDE || height > Graph.MAX_GRID_SIDE) {
+            throw error(at, "board size SZ[" + quote(v) + "] is out of range: each side must be 1 to "
+                    + Graph.MAX_GRID_SIDE);
+        }
+        return Graph.grid(width, height);
+    }
+
+    private SgfGameInfo readInfo(List<SgfNode> mainLine) {
+        OptionalDouble komi = OptionalDouble.empty();
+        SgfNode km = first(mainLine, "KM");
+        if (km != null) {
+            String v = single(km, km.property("KM").get()).strip();
+            if (v.isEmpty()) {
+                warn(km.locationOf("KM"), "empty KM ignored");
+            } else if (REAL.matcher(v).matches()) {
+                komi = OptionalDouble.of(Double.parseDouble(v));
+            } else {
+                throw error(km.locationOf("KM"), "KM[" + quote(v) + "] is not a komi (a real number such as 6.5)");
+            }
+        }
+        int handicap = 0;
+        SgfNode ha = first(mainLine, "HA");
+        if (ha != null) {
+            String v = single(ha, ha.property("HA").get()).strip();
+            if (v.isEmpty()) {
+                warn(ha.locationOf("HA"), "empty HA ignored");
+            } else if (NUMBER.matcher(v).matches()) {
+                handicap = Integer.parseInt(v.startsWith("+") ? v.substring(1) : v);
+            } else {
+                throw error(ha.locationOf("HA"), "HA[" + quote(v) + "] is not a number of handicap stones");
+            }
+        }
+        return new SgfGameInfo(komi, handicap, text(mainLine, "RU"), text(mainLine, "RE"), text(mainLine, "PB"),
+                text(mainLine, "PW"), text(mainLine, "DT"), text(mainLine, "GN"));
+    }
+
+    private static SgfNode first(List<SgfNode> mainLine, String identifier) {
+        for (SgfNode node : mainLine) {
+            if (node.has(identifier)) {
+                return node;
+            }
+        }
+        return null;
+    }
+
+    private static Optional<String> text(List<SgfNode> mainLine, String identifier) {
+        SgfNode node = first(mainLine, identifier);
+        return node == null ? Optional.empty() : node.value(identifier);
+    }
+
+    // ---------------------------------------------------------------- replay
+
+    private void replay(List<SgfNode> mainLine) {
+        Position current = Position.empty(graph);
+        Board board = null; // holds current while no setup has changed it
+        Player toMove = root.has("AB") && !root.has("PL") && info.handicap() >= 2 ? Player.WHITE : Player.BLACK;
+        LineColumn badSetup = null; // where a set-up position without liberty was made
+        for (int i = 0; i < mainLine.size(); i++) {
+            SgfNode node = mainLine.get(i);
+            if (i > 0) {
+                for (String id : new String[] {"SZ", "GM"}) {
+                    if (node.has(id)) {
+                        warn(node.locationOf(id), id + " outside the root node ignored");
+                    }
+                }
+            }
+            boolean hasSetup = hasAnySetup(node);
+            if (hasSetup) {
+                current = applySetup(node, current);
+                board = null;
+                int bad = current.firstStringWithoutLiberty();
+                if (bad >= 0) {
+                    warn(node.location(), "setup leaves the string at " + graph.label(bad) + " without a liberty");
+                    badSetup = node.location();
+                } else {
+                    badSetup = null;
+                }
+            }
+            if (node.has("PL")) {
+                toMove = readPlayer(node);
+            }
+            boolean black = node.has("B");
+            boolean white = node.has("W");
+            if (!black && !white) {
+                continue;
+            }
+            int number = moves.size() + 1;
+            if (black && white) {
+                throw error(node.location(), "move " + number + ": a node holds both B and W; one move per node");
+            }
+            Player player = black ? Player.BLACK : Player.WHITE;
+            String id = black ? "B" : "W";
+            if (hasSetup || node.has("PL")) {
+                warn(node.location(), "a node mixes setup and the move " + id
+                        + " (SGF FF[4] forbids it); the setup is applied first");
+            }
+            SgfProperty move = node.property(id).get();
+            if (move.values().size() != 1) {
+                throw error(node.locationOf(id), "move " + number + ": " + id + " has " + move.values().size()
+                        + " values; a move has one");
+            }
+            positionsBeforeMoves.add(current);
+            int loc = decodeMove(move.value(), node, id, number);
+            int captured = 0;
+            if (loc != SgfMove.PASS) {
+                if (board == null) {
+                    if (badSetup != null) {
+                        throw error(node.location(), "move " + number + " (" + id + " " + graph.label(loc)
+                                + ") cannot be played: the setup at " + badSetup + " left the string at "
+                                + graph.label(current.firstStringWithoutLiberty()) + " without a liberty");
+                    }
+                    board = new Board(current, suicideRule);
+                }
+                try {
+                    captured = board.play(loc, player);
+                } catch (IllegalMoveException e) {
+                    throw error(node.location(), "illegal move " + number + " (" + id + " " + graph.label(loc)
+                            + "): " + e.reason().text());
+                }
+                captures[player.ordinal()] += captured;
+                captures[player.opponent().ordinal()] += board.lastSuicideCount();
+                current = board.toPosition();
+            }
+            moves.add(new SgfMove(number, player, loc, captured, node.location()));
+            toMove = player.opponent();
+        }
+        finalPosition = current;
+        playerToMove = toMove;
+    }
+
+    private static boolean hasAnySetup(SgfNode node) {
+        return node.has("AE") || node.has("AB") || node.has("AW");
+    }
+
+    /** {@code current} with the node's AE, AB, AW applied; {@code current} itself if it has none. */
+    private Position applySetup(SgfNode node, Position current) {
+        if (!hasAnySetup(node)) {
+            return current;
+        }
+        int n = graph.size();
+        Occupant[] cells = new Occupant[n];
+        for (int loc = 0; loc < n; loc++) {
+            cells[loc] = current.occupant(loc);
+        }
+        int[] listedBy = new int[n];
+        boolean conflict = false;
+        for (int k = 0; k < SETUP.length; k++) {
+            String id = SETUP[k];
+            for (String value : node.values(id)) {
+                if (value.isEmpty()) {
+                    warn(node.locationOf(id), "empty value in " + id + " ignored");
+                    continue;
+                }
+                int colon = value.indexOf(':');
+                int a = decodePoint(colon < 0 ? value : value.substring(0, colon), node, id, value);
+                int b = colon < 0 ? a : decodePoint(value.substring(colon + 1), node, id, value);
+                int x0 = Math.min(graph.x(a), graph.x(b));
+                int x1 = Math.max(graph.x(a), graph.x(b));
+                int y0 = Math.min(graph.y(a), graph.y(b));
+                int y1 = Math.max(graph.y(a), graph.y(b));
+                for (int y = y0; y <= y1; y++) {
+                    for (int x = x0; x <= x1; x++) {
+                        int loc = graph.loc(x, y);
+                        if (listedBy[loc] != 0 && listedBy[loc] != k + 1) {
+                            conflict = true;
+                        }
+                        listedBy[loc] = k + 1;
+                        cells[loc] = SETUP_OCCUPANTS[k];
+                    }
+                }
+            }
+        }
+        if (conflict) {
+            warn(node.location(), "a point is listed in more than one of AE, AB and AW; they are applied in"
+                    + " that order");
+        }
+        return Position.of(graph, cells);
+    }
+
+    private int decodeMove(String value, SgfNode node, String id, int number) {
+        if (value.isEmpty()) {
+            return SgfMove.PASS;
+        }
+        if (value.equals("tt") && (graph.width() <= 19 || graph.height() <= 19)) {
+            return SgfMove.PASS; // FF[3] pass: tt is off the board
+        }
+        if (!SgfPoints.isPoint(value)) {
+            throw error(node.locationOf(id), "move " + number + ": " + id + "[" + quote(value)
+                    + "] is not a point (two letters) or a pass ([])");
+        }
+        int x = SgfPoints.coordinate(value.charAt(0));
+        int y = SgfPoints.coordinate(value.charAt(1));
+        if (x >= graph.width() || y >= graph.height()) {
+            throw error(node.locationOf(id), "move " + number + ": " + id + "[" + value + "] is off the "
+                    + graph.width() + "x" + graph.height() + " board");
+        }
+        return graph.loc(x, y);
+    }
+
+    private int decodePoint(String point, SgfNode node, String id, String value) {
+        if (!SgfPoints.isPoint(point)) {
+            throw error(node.locationOf(id), id + "[" + quote(value) + "]: '" + quote(point)
+                    + "' is not a point (two letters; a rectangle is two points joined by ':')");
+        }
+        int x = SgfPoints.coordinate(point.charAt(0));
+        int y = SgfPoints.coordinate(point.charAt(1));
+        if (x >= graph.width() || y >= graph.height()) {
+            throw error(node.locationOf(id), id + "[" + quote(value) + "]: point '" + point + "' is off the "
+                    + graph.width() + "x" + graph.height() + " board");
+        }
+        return graph.loc(x, y);
+    }
+
+    private Player readPlayer(SgfNode node) {
+        String v = single(node, node.property("PL").get()).strip();
+        if (v.equalsIgnoreCase("B")) return Player.BLACK;
+        if (v.equalsIgnoreCase("W")) return Player.WHITE;
+        throw error(node.locationOf("PL"), "PL[" + quote(v) + "] is not a player (B or W)");
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    private String single(SgfNode node, SgfProperty property) {
+        if (property.values().size() != 1) {
+            throw error(node.locationOf(property.identifier()), "property " + property.identifier() + " has "
+                    + property.values().size() + " values where one is expected");
+        }
+        return property.value();
+    }
+
+    /** A value as quoted in a message: at most 20 characters, control characters shown as '?'. */
+    private static String quote(String value) {
+        String cut = value.length() <= 20 ? value : value.substring(0, 20) + "...";
+        StringBuilder sb = new StringBuilder(cut.length());
+        for (int i = 0; i < cut.length(); i++) {
+            char c = cut.charAt(i);
+            sb.append(Character.isISOControl(c) ? '?' : c);
+        }
+        return sb.toString();
+    }
+
+    private InputException error(LineColumn at, String problem) {
+        return new InputException(source, at.line(), at.column(), problem);
+    }
+
+    private void warn(LineColumn at, String message) {
+        warnings.add(new Warning(source, at.line(), at.column(), message));
+    }
+}

@@ -1,0 +1,255 @@
+package org.shinpan.board;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.shinpan.io.InputException;
+
+/** Reading and writing grid diagrams: symbols, coordinates, frames, and every error's place. */
+class DiagramTest {
+
+    private static Position random(int width, int height, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        Graph g = Graph.grid(width, height);
+        Occupant[] o = new Occupant[g.size()];
+        for (int i = 0; i < o.length; i++) o[i] = Occupant.ofCode(r.nextInt(3));
+        return Position.of(g, o);
+    }
+
+    private static InputException error(String text) {
+        return assertThrows(InputException.class, () -> Diagram.parse(text, "t.txt"));
+    }
+
+    private static void assertError(String text, int line, int column, String problemPart) {
+        InputException e = error(text);
+        assertEquals(line, e.line(), e.getMessage());
+        assertEquals(column, e.column(), e.getMessage());
+        assertEquals("t.txt", e.source());
+        assertTrue(e.problem().contains(problemPart), e.getMessage());
+        String where = line == 0 ? "" : ":" + line + (column > 0 ? ":" + column : "");
+        assertTrue(e.getMessage().startsWith("t.txt" + where + ": "), e.getMessage());
+    }
+
+    @Test
+    void parseReadsRowsTopFirst() {
+        Position p = Diagram.parse("""
+                X . O
+                . X .
+                """);
+        Graph g = p.graph();
+        assertEquals(3, g.width());
+        assertEquals(2, g.height());
+        // Top row is row 2; location y*width+x; A2 is the top left.
+        assertEquals(0, g.parseLocation("A2"));
+        assertEquals(Occupant.BLACK, p.occupant(g.parseLocation("A2")));
+        assertEquals(Occupant.WHITE, p.occupant(g.parseLocation("C2")));
+        assertEquals(Occupant.BLACK, p.occupant(g.parseLocation("B1")));
+        assertEquals(Occupant.EMPTY, p.occupant(g.parseLocation("A1")));
+        assertEquals(2, p.stoneCount(Player.BLACK));
+        assertEquals(1, p.stoneCount(Player.WHITE));
+    }
+
+    @Test
+    void printIsTheGoldenText() {
+        Position p = Diagram.parse("""
+                X . O
+                . . .
+                """);
+        assertEquals("X . O\n. . .\n", Diagram.print(p));
+        assertEquals("""
+                  A B C
+                2 X . O 2
+                1 . . . 1
+                  A B C
+                """, Diagram.printWithCoordinates(p));
+        assertEquals(Diagram.print(p), p.toString());
+    }
+
+    @Test
+    void printWithCoordinatesTwoDigitRows() {
+        Position p = Position.empty(Graph.grid(2, 10)).with(0, Occupant.WHITE);
+        assertEquals("""
+                   A B
+                10 O . 10
+                 9 . . 9
+                 8 . . 8
+                 7 . . 7
+                 6 . . 6
+                 5 . . 5
+                 4 . . 4
+                 3 . . 3
+                 2 . . 2
+                 1 . . 1
+                   A B
+                """, Diagram.printWithCoordinates(p));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1,1", "1,5", "5,1", "3,3", "4,7", "7,4", "9,9", "12,3", "19,19", "25,25", "25,1", "1,25"})
+    void roundTrip(int width, int height) {
+        for (long seed = 0; seed < 5; seed++) {
+            Position p = random(width, height, seed * 31 + width * 100 + height);
+            assertEquals(p, Diagram.parse(Diagram.print(p)));
+            assertEquals(p, Diagram.parse(Diagram.printWithCoordinates(p)));
+            assertEquals(Diagram.print(p), Diagram.print(Diagram.parse(Diagram.printWithCoordinates(p))));
+        }
+    }
+
+    @Test
+    void alternativeSymbols() {
+        // # and @ are black, + and , empty, lower-case x and o are stones too.
+        Position p = Diagram.parse("""
+                # + o
+                @ , x
+                """);
+        assertEquals(Diagram.parse("""
+                X . O
+                X . X
+                """), p);
+    }
+
+    @Test
+    void symbolsWithoutSpacesFramesCommentsAndPartialCoordinates() {
+        Position expected = Diagram.parse("""
+                X . O
+                . X .
+                """);
+        assertEquals(expected, Diagram.parse("""
+                X.O
+                .X.
+                """));
+        assertEquals(expected, Diagram.parse("""
+
+                +-----+
+                |X . O|   % a comment
+                |. X .|
+                +-----+
+
+                """));
+        // Column letters only below, row numbers only on the left, lower case letters.
+        assertEquals(expected, Diagram.parse("""
+                2 X . O
+                1 . X .
+                  a b c
+                """));
+        // Row numbers only on the right.
+        assertEquals(expected, Diagram.parse("""
+                X . O 2
+                . X . 1
+                """));
+    }
+
+    @Test
+    void letterIIsNoColumn() {
+        Position p = Diagram.parse("""
+                  A B C D E F G H J
+                1 . . . . . . . . X 1
+                """);
+        assertEquals(9, p.graph().width());
+        assertEquals(Occupant.BLACK, p.occupant(p.graph().parseLocation("J1")));
+        // I in the labels is an error at its column (the 9th letter, column 19).
+        assertError("""
+                  A B C D E F G H I
+                1 . . . . . . . . X 1
+                """, 1, 19, "column label 'I'");
+    }
+
+    @Test
+    void raggedRows() {
+        assertError("""
+                . . .
+                . .
+                . . .
+                """, 2, 1, "ragged row");
+        assertError("""
+                . . .
+                . . .
+                . . . .
+                """, 3, 1, "ragged row");
+    }
+
+    @Test
+    void unknownSymbol() {
+        assertError("""
+                . . .
+                . ? .
+                """, 2, 3, "'?' is not a diagram symbol");
+        assertError("""
+                . . .
+                . . .
+                X.Z
+                """, 3, 3, "'Z' is not a diagram symbol");
+    }
+
+    @Test
+    void wrongRowNumber() {
+        // Two rows: the top one is row 2, not 3.
+        assertError("""
+                3 . . 3
+                1 . . 1
+                """, 1, 1, "numbered 3 but is row 2 of 2");
+        assertError("""
+                2 . . 2
+                2 . . 2
+                """, 2, 1, "numbered 2 but is row 1 of 2");
+        assertError("""
+                2 . . 1
+                1 . . 1
+                """, 1, 1, "numbered 2 on the left and 1 on the right");
+    }
+
+    @Test
+    void wrongColumnLabel() {
+        // "  A B D": the D is at column 7 where C was expected.
+        assertError("""
+                  A B D
+                2 . . . 2
+                1 . . . 1
+                """, 1, 7, "column label 'D' where 'C'");
+        // Labels above and below that differ.
+        assertError("""
+                  A B C
+                1 . . . 1
+                  A B
+                """, 3, 1, "differ");
+        // Labels for two columns over rows of three.
+        assertError("""
+                  A B
+                1 . . . 1
+                """, 2, 1, "column labels name 2 columns but the rows have 3");
+    }
+
+    @Test
+    void boardLargerThan25() {
+        String wide = ". ".repeat(26).strip() + "\n";
+        assertError("\n" + wide + wide, 2, 1, "26x2 board is larger than 25x25");
+        String tall = ". .\n".repeat(26);
+        assertError(tall, 1, 1, "2x26 board is larger than 25x25");
+        // 25 is still fine.
+        assertEquals(625, Diagram.parse((". ".repeat(25) + "\n").repeat(25)).graph().size());
+        // Column labels beyond Z.
+        assertError("  " + "A B C D E F G H J K L M N O P Q R S T U V W X Y Z A" + "\n", 1, 53, "no column");
+    }
+
+    @Test
+    void otherErrors() {
+        assertError("""
+                . .
+
+                . .
+                """, 2, 1, "blank line inside");
+        assertError("""
+                . 5 .
+                """, 1, 3, "a number inside a row");
+        assertError("% only a comment\n", 0, 0, "no diagram rows");
+        assertError("""
+                . .
+                3
+                """, 2, 1, "a row number with no points");
+    }
+}

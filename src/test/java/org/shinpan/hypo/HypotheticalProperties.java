@@ -1,0 +1,161 @@
+package org.shinpan.hypo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.function.IntBinaryOperator;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.rules.Move;
+
+/**
+ * Properties of the hypothetical-analysis on random small final-positions: the two solvers agree,
+ * and the verdicts respect the symmetries of the rules.
+ */
+class HypotheticalProperties {
+    private static final long LIMIT = 30_000;
+
+    @Provide
+    Arbitrary<Position> smallPositions() {
+        Arbitrary<int[]> sizes = Arbitraries.of(new int[] {1, 2}, new int[] {1, 3}, new int[] {1, 4}, new int[] {2, 2},
+                new int[] {1, 5}, new int[] {2, 3}, new int[] {3, 2}, new int[] {1, 6}, new int[] {2, 4},
+                new int[] {3, 3});
+        return sizes.flatMap(wh -> Arbitraries.integers().between(0, 2).array(int[].class).ofSize(wh[0] * wh[1])
+                .map(codes -> {
+                    Graph g = Graph.grid(wh[0], wh[1]);
+                    Occupant[] o = new Occupant[codes.length];
+                    for (int i = 0; i < o.length; i++) o[i] = Occupant.ofCode(codes[i]);
+                    return Position.of(g, o);
+                }))
+                .filter(p -> p.isLegal() && !p.hasNoStones());
+    }
+
+    private static HypotheticalAnalysis.Result analyze(Position p, HypotheticalSolver solver) {
+        return HypotheticalAnalysis.analyze(new FinalPosition(p), solver, 0);
+    }
+
+    private static boolean known(HypotheticalAnalysis.Result r) {
+        return r.scoring() != null;
+    }
+
+    @Property(tries = 300)
+    void lazySolverAgreesWithReferenceSolver(@ForAll("smallPositions") Position p) {
+        HypotheticalAnalysis.Result reference = analyze(p, new ReferenceSolver(LIMIT));
+        HypotheticalAnalysis.Result lazy = analyze(p, new LazySolver(LIMIT));
+        Statistics.collect(known(reference) ? "reference exact" : "reference unknown");
+        for (int i = 0; i < reference.verdicts().size(); i++) {
+            Capturability a = reference.verdicts().get(i).status();
+            Capturability b = lazy.verdicts().get(i).status();
+            if (a != Capturability.UNKNOWN && b != Capturability.UNKNOWN) {
+                assertEquals(a, b, "string " + reference.verdicts().get(i).string().describe(p.graph()) + " in\n" + p);
+                Statistics.label("status").collect(a);
+            }
+        }
+        if (known(reference) && known(lazy)) {
+            assertEquals(reference.score(), lazy.score());
+        }
+    }
+
+    @Property(tries = 200)
+    void swappingColoursSwapsStatusesAndNegatesTheScore(@ForAll("smallPositions") Position p) {
+        Position swapped = transform(p, p.graph(), (x, y) -> p.graph().loc(x, y), true);
+        HypotheticalAnalysis.Result r = analyze(p, new LazySolver(LIMIT));
+        HypotheticalAnalysis.Result s = analyze(swapped, new LazySolver(LIMIT));
+        for (int i = 0; i < r.verdicts().size(); i++) {
+            StringVerdict v = r.verdicts().get(i);
+            StringVerdict w = s.verdictAt(v.string().anchor());
+            assertEquals(v.string().player().opponent(), w.string().player());
+            assertEquals(v.status(), w.status());
+        }
+        if (known(r)) {
+            assertEquals(-r.score(), s.score());
+        }
+    }
+
+    @Property(tries = 200)
+    void rotationsAndReflectionsKeepTheVerdicts(@ForAll("smallPositions") Position p,
+            @ForAll("symmetries") int symmetry) {
+        Graph g = p.graph();
+        boolean transpose = (symmetry & 4) != 0;
+        Graph h = transpose ? Graph.grid(g.height(), g.width()) : g;
+        IntBinaryOperator map = (x, y) -> {
+            int xx = (symmetry & 1) != 0 ? g.width() - 1 - x : x;
+            int yy = (symmetry & 2) != 0 ? g.height() - 1 - y : y;
+            return transpose ? h.loc(yy, xx) : h.loc(xx, yy);
+        };
+        Position q = transform(p, h, map, false);
+        HypotheticalAnalysis.Result r = analyze(p, new LazySolver(LIMIT));
+        HypotheticalAnalysis.Result s = analyze(q, new LazySolver(LIMIT));
+        for (StringVerdict v : r.verdicts()) {
+            int anchor = v.string().anchor();
+            StringVerdict w = s.verdictAt(map.applyAsInt(g.x(anchor), g.y(anchor)));
+            assertEquals(v.status(), w.status());
+        }
+        assertEquals(r.score(), s.score());
+    }
+
+    @Provide
+    Arbitrary<Integer> symmetries() {
+        return Arbitraries.integers().between(1, 7);
+    }
+
+    @Property(tries = 300)
+    void everyPassAliveStringIsUncapturable(@ForAll("smallPositions") Position p) {
+        FinalPosition fp = new FinalPosition(p);
+        LazySolver solver = new LazySolver(LIMIT);
+        for (Player player : Player.values()) {
+            boolean[] alive = BensonAnalysis.passAlive(p, player);
+            for (FinalString s : fp.strings()) {
+                if (s.player() != player || !alive[s.anchor()]) continue;
+                Statistics.collect("pass-alive string");
+                ForceResult r = solver.forceCapture(fp, s);
+                assertTrue(r.answer() != Forcing.CAN_FORCE, s.describe(p.graph()) + " in\n" + p);
+            }
+        }
+    }
+
+    @Property(tries = 200)
+    void everyPrincipalSequenceReplaysLegally(@ForAll("smallPositions") Position p) {
+        HypotheticalAnalysis.Result r = analyze(p, new LazySolver(LIMIT));
+        for (StringVerdict v : r.verdicts()) {
+            for (StringVerdict.Test t : v.tests()) {
+                Certificate c = t.result().certificate();
+                if (c == null) continue;
+                HypotheticalState state = HypotheticalState.start(p, v.string().player().opponent());
+                List<Certificate.Step> line = c.line();
+                for (Certificate.Step step : line) {
+                    assertEquals(state.toMove(), step.player());
+                    Move move = step.move();
+                    HypotheticalState current = state;
+                    state = HypotheticalGame.transitions(current).stream()
+                            .filter(tr -> tr.move().equals(move)).findFirst()
+                            .orElseThrow(() -> new AssertionError(move + " is not legal in\n" + current.position()))
+                            .next();
+                }
+            }
+        }
+    }
+
+    /** The position with each stone moved by {@code map} onto {@code graph}, colours swapped if asked. */
+    private static Position transform(Position p, Graph graph, IntBinaryOperator map, boolean swap) {
+        Graph g = p.graph();
+        Occupant[] o = new Occupant[graph.size()];
+        java.util.Arrays.fill(o, Occupant.EMPTY);
+        for (int loc = 0; loc < g.size(); loc++) {
+            Occupant occ = p.occupant(loc);
+            if (swap && occ.isStone()) occ = occ.player().opponent().stone();
+            o[map.applyAsInt(g.x(loc), g.y(loc))] = occ;
+        }
+        return Position.of(graph, o);
+    }
+}

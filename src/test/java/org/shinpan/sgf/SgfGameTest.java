@@ -1,0 +1,338 @@
+package org.shinpan.sgf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.shinpan.board.Diagram;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.io.InputException;
+import org.shinpan.io.Warning;
+
+class SgfGameTest {
+    private static SgfGame game(String text) {
+        return SgfGame.parse(text, "game.sgf", SuicideRule.PROHIBITED);
+    }
+
+    private static InputException error(String text) {
+        return error(text, SuicideRule.PROHIBITED);
+    }
+
+    private static InputException error(String text, SuicideRule rule) {
+        return assertThrows(InputException.class, () -> SgfGame.parse(text, "game.sgf", rule));
+    }
+
+    private static void assertError(InputException e, int line, int column, String... words) {
+        assertEquals("game.sgf", e.source());
+        assertEquals(line, e.line(), () -> "line of: " + e.getMessage());
+        assertEquals(column, e.column(), () -> "column of: " + e.getMessage());
+        for (String word : words) {
+            assertTrue(e.problem().contains(word), () -> "'" + word + "' missing in: " + e.getMessage());
+        }
+    }
+
+    private static void assertWarning(List<Warning> warnings, int line, int column, String word) {
+        assertTrue(warnings.stream().anyMatch(w -> w.line() == line && w.column() == column && w.message().contains(word)),
+                () -> "no warning at " + line + ":" + column + " with '" + word + "' in " + warnings);
+    }
+
+    // ---------------------------------------------------------------- a game
+
+    private static final String SMALL_GAME = """
+            (;GM[1]FF[4]SZ[5]KM[0.5]HA[0]RU[Japanese]RE[W+R]PB[Kuro]PW[Shiro]
+            ;B[ba];W[aa];B[ab]
+            ;W[];B[tt]
+            ;W[cc])
+            """;
+
+    @Test
+    void replaysASmallGameWithACaptureAndPasses() {
+        SgfGame g = game(SMALL_GAME);
+        assertEquals(Graph.square(5), g.graph());
+        assertEquals(6, g.moveCount());
+        assertEquals(Diagram.parse("""
+                . . . . .
+                . . . . .
+                . . . . .
+                . . . . .
+                . . . . .
+                """), g.positionAfter(0));
+        assertEquals(Diagram.parse("""
+                O X . . .
+                . . . . .
+                . . . . .
+                . . . . .
+                . . . . .
+                """), g.positionAfter(2));
+        Position afterCapture = Diagram.parse("""
+                . X . . .
+                X . . . .
+                . . . . .
+                . . . . .
+                . . . . .
+                """);
+        assertEquals(afterCapture, g.positionAfter(3));
+        assertEquals(afterCapture, g.positionAfter(5));
+        assertEquals(Diagram.parse("""
+                . X . . .
+                X . . . .
+                . . O . .
+                . . . . .
+                . . . . .
+                """), g.finalPosition());
+        assertEquals(g.finalPosition(), g.positionAfter(6));
+        assertEquals(1, g.capturesBy(Player.BLACK));
+        assertEquals(0, g.capturesBy(Player.WHITE));
+        assertEquals(Player.BLACK, g.playerToMove());
+        assertTrue(g.warnings().isEmpty(), () -> g.warnings().toString());
+    }
+
+    @Test
+    void recordsEachMoveWithNumberPlayerLocationCapturesAndLine() {
+        SgfGame g = game(SMALL_GAME);
+        List<SgfMove> moves = g.moves();
+        Graph board = g.graph();
+        assertEquals(new SgfMove(1, Player.BLACK, board.parseLocation("B5"), 0, new LineColumn(2, 1)), moves.get(0));
+        assertEquals(new SgfMove(3, Player.BLACK, board.parseLocation("A4"), 1, new LineColumn(2, 13)), moves.get(2));
+        assertTrue(moves.get(3).isPass());
+        assertEquals(Player.WHITE, moves.get(3).player());
+        assertTrue(moves.get(4).isPass(), "B[tt] is a pass on 5x5");
+        assertEquals(3, moves.get(4).line());
+        assertEquals(4, moves.get(5).line());
+    }
+
+    @Test
+    void readsTheGameInformation() {
+        SgfGameInfo info = game(SMALL_GAME).info();
+        assertEquals(0.5, info.komi().getAsDouble());
+        assertEquals(0, info.handicap());
+        assertEquals(Optional.of("Japanese"), info.rules());
+        assertEquals(Optional.of("W+R"), info.result());
+        assertEquals(Optional.of("Kuro"), info.blackPlayer());
+        assertEquals(Optional.of("Shiro"), info.whitePlayer());
+        assertEquals(Optional.empty(), info.date());
+        assertTrue(game("(;GM[1])").info().komi().isEmpty());
+    }
+
+    @Test
+    void defaultsToGoOn19x19() {
+        SgfGame g = game("(;B[pd])");
+        assertEquals(Graph.square(19), g.graph());
+        assertEquals(g.graph().parseLocation("Q16"), g.moves().get(0).loc());
+        assertEquals(Player.WHITE, g.playerToMove());
+    }
+
+    @Test
+    void readsTheShippedExample() throws IOException {
+        try (InputStream in = getClass().getResourceAsStream("ko-and-variations.sgf")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            SgfGame g = SgfGame.parse(text, "ko-and-variations.sgf", SuicideRule.PROHIBITED);
+            assertEquals(Diagram.parse("""
+                    . . . . .
+                    . X O . .
+                    X . X O .
+                    . X O . O
+                    . . . . X
+                    """), g.finalPosition());
+            assertEquals(1, g.capturesBy(Player.WHITE));
+            assertEquals(1, g.capturesBy(Player.BLACK));
+            assertEquals(3, g.root().mainLine().get(3).children().size(), "variations are kept");
+            assertTrue(g.root().value("C").orElseThrow().contains("a bracket ] and a backslash \\ stay"));
+            assertTrue(g.warnings().isEmpty(), () -> g.warnings().toString());
+            assertEquals(11, g.moveCount());
+        }
+    }
+
+    // ---------------------------------------------------------------- board size and points
+
+    @Test
+    void readsARectangularBoardAsColumnsByRows() {
+        SgfGame g = game("(;SZ[4:7]AB[da][ag];W[bc])");
+        assertEquals(4, g.graph().width());
+        assertEquals(7, g.graph().height());
+        assertEquals(Diagram.parse("""
+                . . . X
+                . . . .
+                . O . .
+                . . . .
+                . . . .
+                . . . .
+                X . . .
+                """), g.finalPosition());
+        assertError(error("(;SZ[4:7]\n;B[ea])"), 2, 2, "move 1", "off the 4x7 board");
+        assertError(error("(;SZ[4:7]AB[ah])"), 1, 10, "off the 4x7 board");
+    }
+
+    @Test
+    void expandsCompressedPointLists() {
+        SgfGame g = game("(;SZ[5]AB[aa:bc][ee]AW[dd:cc];AE[bb])");
+        assertEquals(Diagram.parse("""
+                X X . . .
+                X . . . .
+                X X O O .
+                . . O O .
+                . . . . X
+                """), g.finalPosition());
+    }
+
+    @Test
+    void ttIsAPassUpTo19x19AndAPointOn21x21() {
+        SgfGame small = game("(;SZ[19];B[tt];W[aa])");
+        assertTrue(small.moves().get(0).isPass());
+        assertEquals(Player.BLACK, small.playerToMove());
+        SgfGame large = game("(;SZ[21];B[tt])");
+        assertEquals(large.graph().parseLocation("U2"), large.moves().get(0).loc());
+        assertEquals(Diagram.parse(("""
+                . . . . . . . . . . . . . . . . . . . . .
+                """).repeat(19) + """
+                . . . . . . . . . . . . . . . . . . . X .
+                . . . . . . . . . . . . . . . . . . . . .
+                """), large.finalPosition());
+        assertTrue(game("(;SZ[21];B[])").moves().get(0).isPass());
+    }
+
+    @Test
+    void boardSizeOutOfRangeNamesTheProperty() {
+        assertError(error("(;GM[1]\n  SZ[26])"), 2, 3, "SZ[26]", "out of range");
+        assertError(error("(;SZ[0])"), 1, 3, "out of range");
+        assertError(error("(;SZ[4:30])"), 1, 3, "SZ[4:30]", "out of range");
+        assertError(error("(;FF[4]SZ[big])"), 1, 8, "not a board size");
+        assertError(error("(;SZ[19][19])"), 1, 3, "2 values");
+    }
+
+    @Test
+    void otherGamesAreRejected() {
+        assertError(error("(;FF[4]GM[2]SZ[8])"), 1, 8, "GM[2]", "not Go");
+        assertError(error("(;GM[x])"), 1, 3, "not a game number");
+    }
+
+    @Test
+    void malformedPointsAndMovesAreErrors() {
+        assertError(error("(;SZ[9];B[j])"), 1, 9, "move 1", "not a point");
+        assertError(error("(;SZ[9];B[aa][bb])"), 1, 9, "move 1", "2 values");
+        assertError(error("(;SZ[9];B[aa]W[bb])"), 1, 8, "move 1", "both B and W");
+        assertError(error("(;SZ[9]AB[a1])"), 1, 8, "not a point");
+        assertError(error("(;SZ[9]AB[aa:])"), 1, 8, "not a point");
+        assertError(error("(;SZ[9];B[aa];W[Aa])"), 1, 15, "move 2", "off the 9x9 board");
+    }
+
+    @Test
+    void malformedGameInformationIsAnError() {
+        assertError(error("(;KM[six])"), 1, 3, "KM[six]", "komi");
+        assertError(error("(;HA[-2])"), 1, 3, "HA[-2]", "handicap");
+        assertError(error("(;PL[X])"), 1, 3, "PL[X]", "not a player");
+        assertEquals(-6.5, game("(;KM[-6.5])").info().komi().getAsDouble());
+    }
+
+    // ---------------------------------------------------------------- illegal moves
+
+    @Test
+    void moveOnAnOccupiedPointNamesMoveNumberVertexAndReason() {
+        InputException e = error("(;SZ[5]\n;B[cc]\n;W[dc]\n;B[cc])");
+        assertError(e, 4, 1, "move 3", "C3", "occupied");
+    }
+
+    @Test
+    void suicideIsAnErrorWhenProhibited() {
+        String text = "(;SZ[5]AB[ba][ab]\n;W[aa])";
+        assertError(error(text), 2, 1, "move 1", "A5", "suicide");
+    }
+
+    @Test
+    void suicideRemovesTheStringWhenAllowed() {
+        String text = "(;SZ[5]AB[ba][ab]\n;W[aa])";
+        SgfGame g = SgfGame.parse(text, "game.sgf", SuicideRule.ALLOWED);
+        assertEquals(Diagram.parse("""
+                . X . . .
+                X . . . .
+                . . . . .
+                . . . . .
+                . . . . .
+                """), g.finalPosition());
+        assertEquals(1, g.capturesBy(Player.BLACK), "the suicided stone is counted for the opponent");
+        assertEquals(Player.BLACK, g.playerToMove());
+        assertEquals(SuicideRule.ALLOWED, g.suicideRule());
+    }
+
+    // ---------------------------------------------------------------- setup, order, player to move
+
+    @Test
+    void setupInLaterNodesAppliesInOrder() {
+        SgfGame g = game("(;SZ[3];B[aa];AW[cc];W[bb];AE[aa])");
+        assertEquals(Diagram.parse(". . .\n. . .\n. . .\n"), g.positionAfter(0));
+        assertEquals(Diagram.parse("X . .\n. . .\n. . O\n"), g.positionAfter(1));
+        assertEquals(Diagram.parse(". . .\n. O .\n. . O\n"), g.positionAfter(2));
+        assertEquals(g.finalPosition(), g.positionAfter(2));
+        assertThrows(IllegalArgumentException.class, () -> g.positionAfter(3));
+    }
+
+    @Test
+    void mixedSetupAndMoveWarnsAndAppliesTheSetupFirst() {
+        SgfGame g = game("(;SZ[3]\n;AB[aa]W[ba])");
+        assertWarning(g.warnings(), 2, 1, "mixes setup and the move W");
+        assertEquals(Diagram.parse("X . .\n. . .\n. . .\n"), g.positionAfter(0));
+        assertEquals(Diagram.parse("X O .\n. . .\n. . .\n"), g.finalPosition());
+        assertError(error("(;SZ[3]\n;AB[ba][ab]W[aa])"), 2, 1, "move 1", "A3", "suicide");
+    }
+
+    @Test
+    void playerToMoveFollowsPlHandicapAndTheLastMove() {
+        assertEquals(Player.WHITE, game("(;SZ[9]PL[W])").playerToMove());
+        assertEquals(Player.WHITE, game("(;SZ[9]HA[2]AB[cc][gg])").playerToMove());
+        assertEquals(Player.BLACK, game("(;SZ[9]HA[2]AB[cc][gg]PL[B])").playerToMove());
+        assertEquals(Player.BLACK, game("(;SZ[9];B[aa];W[bb])").playerToMove());
+        assertEquals(Player.WHITE, game("(;SZ[9];B[aa];W[bb];PL[W])").playerToMove());
+        assertEquals(2, game("(;SZ[9]HA[2]AB[cc][gg])").info().handicap());
+    }
+
+    @Test
+    void setupWithoutLibertyWarnsAndFailsOnlyWhenPlayedOn() {
+        SgfGame g = game("(;SZ[2]AB[aa][ba]AW[ab][bb])");
+        assertWarning(g.warnings(), 1, 2, "without a liberty");
+        assertEquals(Diagram.parse("X X\nO O\n"), g.finalPosition());
+        assertTrue(game("(;SZ[2]AB[aa][ba]AW[ab][bb];B[])").moves().get(0).isPass());
+        InputException e = error("(;SZ[3]AB[aa][ba]AW[ab][bb][ca]AE[cb][cc][ac]\n;B[cc])");
+        assertError(e, 2, 1, "move 1", "without a liberty");
+    }
+
+    @Test
+    void warnsAboutRootPropertiesOutsideTheRootAndOddSetup() {
+        SgfGame g = game("(;SZ[5];B[aa]\n;SZ[9]AB[]AW[bb])");
+        assertWarning(g.warnings(), 2, 2, "SZ outside the root");
+        assertWarning(g.warnings(), 2, 7, "empty value in AB");
+        assertEquals(5, g.graph().width());
+        SgfGame overlap = game("(;SZ[5]AB[aa:bb]AW[bb])");
+        assertWarning(overlap.warnings(), 1, 2, "more than one of AE, AB and AW");
+        assertEquals(Diagram.parse("X X . . .\nX O . . .\n. . . . .\n. . . . .\n. . . . .\n"), overlap.finalPosition());
+    }
+
+    @Test
+    void parseReportsTheParserWarningsAndFurtherTrees() {
+        SgfGame g = game("header\n(;SZ[5]XX[1];B[aa])\n(;SZ[9])");
+        assertWarning(g.warnings(), 1, 1, "before the first game tree");
+        assertWarning(g.warnings(), 2, 8, "unknown property XX");
+        assertWarning(g.warnings(), 3, 2, "2 game trees");
+        assertEquals(1, g.moveCount());
+    }
+
+    @Test
+    void readsATreeBuiltInMemory() {
+        SgfNode move = SgfNode.of(SgfProperty.of("B", "bb"));
+        SgfNode root = new SgfNode(List.of(SgfProperty.of("SZ", "3")), List.of(move));
+        SgfGame g = SgfGame.read(root, "memory");
+        assertEquals(Diagram.parse(". . .\n. X .\n. . .\n"), g.finalPosition());
+        InputException e = assertThrows(InputException.class,
+                () -> SgfGame.read(root.withChildren(List.of(move.withChildren(List.of(move)))), "memory"));
+        assertEquals(0, e.line());
+        assertTrue(e.problem().contains("move 2"));
+    }
+}

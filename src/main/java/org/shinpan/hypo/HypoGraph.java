@@ -37,6 +37,7 @@ final class HypoGraph {
     final List<int[]> successors = new ArrayList<>(); // null until expanded
     final List<Move[]> moves = new ArrayList<>();
     final List<int[]> removedOwn = new ArrayList<>(); // owner's stones removed, per move
+    final List<boolean[]> fillsOwnEye = new ArrayList<>(); // per move: a play whose neighbours are all the mover's
 
     /**
      * @param tracked       the owner's final-strings whose loss is tracked; the target first
@@ -69,6 +70,7 @@ final class HypoGraph {
         successors.add(null);
         moves.add(null);
         removedOwn.add(null);
+        fillsOwnEye.add(null);
         return w;
     }
 
@@ -104,14 +106,19 @@ final class HypoGraph {
             successors.set(node, new int[] {node});
             moves.set(node, new Move[] {null});
             removedOwn.set(node, new int[] {0});
+            fillsOwnEye.set(node, new boolean[1]);
             return;
         }
         List<HypotheticalGame.Transition> transitions = HypotheticalGame.transitions(state);
         int[] succ = new int[transitions.size()];
         Move[] m = new Move[transitions.size()];
         int[] own = new int[transitions.size()];
+        boolean[] eyeFill = new boolean[transitions.size()];
         for (int i = 0; i < transitions.size(); i++) {
             HypotheticalGame.Transition t = transitions.get(i);
+            if (t.move() instanceof Move.Play) {
+                eyeFill[i] = surroundedByOwnStones(state, ((Move.Play) t.move()).loc());
+            }
             BitSet after = before;
             for (int k = 0; k < t.removed().size(); k++) {
                 int loc = t.removed().get(k);
@@ -128,6 +135,17 @@ final class HypoGraph {
         successors.set(node, succ);
         moves.set(node, m);
         removedOwn.set(node, own);
+        fillsOwnEye.set(node, eyeFill);
+    }
+
+    /** Whether every neighbour of {@code loc} holds a stone of the player to move. */
+    private static boolean surroundedByOwnStones(HypotheticalState state, int loc) {
+        org.shinpan.board.Graph graph = state.position().graph();
+        int own = state.toMove().stone().code();
+        for (int k = 0; k < graph.degree(loc); k++) {
+            if (state.position().code(graph.neighbour(loc, k)) != own) return false;
+        }
+        return true;
     }
 
     /**

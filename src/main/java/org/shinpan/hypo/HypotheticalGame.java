@@ -38,6 +38,18 @@ public final class HypotheticalGame {
      */
     public record Transition(Move move, HypotheticalState next, IntList removed) {}
 
+    /**
+     * Whether the opponent's play on {@code y}, just emptied by the play on {@code x}, is legal and
+     * recreates {@code before}: then {@code x} and {@code y} form a ko of {@code before}.
+     */
+    private static boolean isRecapture(Board board, Position before, int x, int y, Player opponent) {
+        if (!board.graph().areNeighbours(x, y) || !board.isLegal(y, opponent)) return false;
+        board.play(y, opponent);
+        boolean same = board.positionHash() == before.positionHash() && board.toPosition().equals(before);
+        board.undo();
+        return same;
+    }
+
     /** Every hypothetical-move available in {@code state}, plays first in location order; none once ended. */
     public static List<Transition> transitions(HypotheticalState state) {
         List<Transition> result = new ArrayList<>();
@@ -52,7 +64,13 @@ public final class HypotheticalGame {
         boolean koPassLegal = false;
         for (int loc = 0; loc < n; loc++) {
             if (!board.isLegal(loc, mover)) continue;
-            int captured = Ko.koCaptureTarget(board, loc, mover);
+            board.play(loc, mover);
+            // A ko-capture: the play removed exactly one stone, on y, and the opponent's play on y
+            // would remove exactly the new stone and recreate the position (Ko's test, inlined).
+            int captured = board.lastSingleCapture();
+            if (captured >= 0 && !isRecapture(board, position, loc, captured, other)) captured = -1;
+            Position after = board.toPosition();
+            board.undo();
             List<Ban> bans = state.bans();
             if (captured >= 0) {
                 if (bans.contains(new Ban(mover, loc, captured))) {
@@ -63,9 +81,6 @@ public final class HypotheticalGame {
                 more.add(new Ban(other, captured, loc));
                 bans = new ArrayList<>(more);
             }
-            board.play(loc, mover);
-            Position after = board.toPosition();
-            board.undo();
             MutableIntList removed = IntLists.mutable.empty();
             for (int q = 0; q < n; q++) {
                 if (position.code(q) != 0 && after.code(q) == 0) removed.add(q);

@@ -25,6 +25,8 @@ import org.shinpan.search.GeneralizedBuchi;
  */
 public final class LazySolver implements HypotheticalSolver {
     private static final int FIRST_BATCH = 64;
+    /** The extra cost, in moves, of a play that fills the mover's own eye. */
+    private static final int EYE_FILL_COST = 1_000_000;
 
     private final SolverLimits limits;
 
@@ -85,33 +87,57 @@ public final class LazySolver implements HypotheticalSolver {
 
     /**
      * Expands up to {@code batch} unexpanded nodes reachable from the start through undecided
-     * nodes, nearest first. Returns false when the state limit is passed.
+     * nodes, cheapest first. Two walks share the batch. A path costs its length, plus
+     * {@link #EYE_FILL_COST} for every play by the attacker (first walk) or by the owner (second
+     * walk) that fills one of its own eyes — an intersection whose neighbours all hold the mover's
+     * stones. A proof for one side rarely needs that side's own eye fills, but must answer every
+     * such move of the other side. The order only steers the search; the bounds decide. Returns
+     * false when a limit is passed.
      */
     private boolean expandBatch(HypoGraph g, boolean[] undecided, int batch) {
+        java.util.LinkedHashSet<Integer> chosen = new java.util.LinkedHashSet<>();
+        cheapest(g, undecided, true, batch / 2, chosen);
+        cheapest(g, undecided, false, batch - chosen.size(), chosen);
+        if (chosen.isEmpty()) {
+            throw new IllegalStateException("undecided start but nothing left to expand");
+        }
+        for (int v : chosen) {
+            g.expand(v);
+            if (limits.exceeded(g.size())) return false;
+        }
+        return true;
+    }
+
+    /** Adds up to {@code budget} of the cheapest unexpanded undecided nodes to {@code chosen}. */
+    private static void cheapest(HypoGraph g, boolean[] undecided, boolean penalizeAttacker, int budget,
+            java.util.Set<Integer> chosen) {
         int n = g.size();
-        boolean[] seen = new boolean[n];
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        queue.add(0);
-        seen[0] = true;
-        int expanded = 0;
-        while (!queue.isEmpty() && expanded < batch) {
-            int v = queue.poll();
+        long[] cost = new long[n];
+        java.util.Arrays.fill(cost, Long.MAX_VALUE);
+        java.util.PriorityQueue<long[]> queue = new java.util.PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+        cost[0] = 0;
+        queue.add(new long[] {0, 0});
+        int found = 0;
+        while (!queue.isEmpty() && found < budget) {
+            long[] top = queue.poll();
+            int v = (int) top[1];
+            if (top[0] > cost[v]) continue;
             if (!g.isExpanded(v)) {
-                g.expand(v);
-                expanded++;
-                if (limits.exceeded(g.size())) return false;
+                if (chosen.add(v)) found++;
                 continue;
             }
-            for (int w : g.successors.get(v)) {
-                if (w < n && !seen[w] && undecided[w]) {
-                    seen[w] = true;
-                    queue.add(w);
+            int[] succ = g.successors.get(v);
+            boolean[] eyeFill = g.fillsOwnEye.get(v);
+            boolean penalized = g.attackerToMove(v) == penalizeAttacker;
+            for (int i = 0; i < succ.length; i++) {
+                int w = succ[i];
+                if (w >= n || !undecided[w]) continue;
+                long c = top[0] + 1 + (penalized && eyeFill[i] ? EYE_FILL_COST : 0);
+                if (c < cost[w]) {
+                    cost[w] = c;
+                    queue.add(new long[] {c, w});
                 }
             }
         }
-        if (expanded == 0) {
-            throw new IllegalStateException("undecided start but nothing left to expand");
-        }
-        return true;
     }
 }

@@ -58,6 +58,7 @@ public final class GeneralizedBuchi {
         if (acceptance.length == 0) {
             throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
         }
+        acceptance = minimalSets(acceptance);
         int n = arena.size();
         int m = acceptance.length;
         boolean[] z = new boolean[n];
@@ -93,6 +94,32 @@ public final class GeneralizedBuchi {
             iterations.add(new Iteration(z, kept));
             z = next;
         }
+    }
+
+    /**
+     * The acceptance sets without those that contain another one (and without repeats): visiting
+     * {@code B_a} infinitely often visits every superset of it infinitely often, so the objective
+     * is the same.
+     */
+    static boolean[][] minimalSets(boolean[][] sets) {
+        List<boolean[]> kept = new ArrayList<>();
+        for (int a = 0; a < sets.length; a++) {
+            boolean redundant = false;
+            for (int b = 0; b < sets.length && !redundant; b++) {
+                if (a == b || !subset(sets[b], sets[a])) continue;
+                // B_b is inside B_a: drop B_a, unless they are equal and a comes first.
+                redundant = !subset(sets[a], sets[b]) || b < a;
+            }
+            if (!redundant) kept.add(sets[a]);
+        }
+        return kept.toArray(new boolean[0][]);
+    }
+
+    private static boolean subset(boolean[] a, boolean[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] && !b[i]) return false;
+        }
+        return true;
     }
 
     private static boolean[] and(boolean[] a, boolean[] b) {

@@ -1,0 +1,91 @@
+package org.shinpan.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.Set;
+import org.shinpan.gtp.ShinpanEngine;
+
+/**
+ * {@code gtp [--base DIR]}: Shinpan as a GTP engine on standard input and output, for GoGui and
+ * gogui-regress. Unlike the other commands it writes as it goes: one response per command.
+ */
+final class GtpCliCommand implements Command {
+    private final InputStream in;
+
+    GtpCliCommand() {
+        this(System.in);
+    }
+
+    /** Reads the commands from {@code in} instead of standard input. */
+    GtpCliCommand(InputStream in) {
+        this.in = in;
+    }
+
+    @Override
+    public String name() {
+        return "gtp";
+    }
+
+    @Override
+    public String summary() {
+        return "run as a GTP engine on standard input and output (GoGui, gogui-regress)";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: shinpan gtp [--base DIR]
+
+                Talks the Go Text Protocol, version 2, on standard input and output until 'quit' or
+                the end of the input. Besides the standard commands (boardsize, clear_board, komi,
+                play, loadsgf, showboard, final_score, final_status_list; no genmove) it offers:
+
+                  j2003_status VERTEX       status of the string on VERTEX: uncapturable,
+                                            capturable-1/2/3, dead or unknown
+                  j2003_result              B+n, W+n, Draw or unknown (no komi)
+                  j2003_score               the J2003 score, or unknown
+                  j2003_final               false if some string is capturable-3 (direct-ko)
+                  j2003_certificate VERTEX  the principal sequence of the deciding test
+                  j2003_prisoners [N]       set (or tell) the prisoner-difference: white stones
+                                            minus black stones removed
+                  shinpan_max_states [N]    states one solver test may build (default 2000000)
+                  shinpan_time_limit [S]    seconds one analysis may take (default 300)
+
+                  --base DIR   directory that loadsgf file names are relative to (default: the
+                               current directory); the regression files in puzzles/ expect puzzles/
+                """;
+    }
+
+    @Override
+    public int run(String[] words, PrintStream out, PrintStream err) {
+        Args args = Args.parse(name(), words, Set.of(), Set.of("base"));
+        if (!args.positional().isEmpty()) {
+            throw new UsageException(name() + ": unexpected argument '" + args.positional().get(0) + "'");
+        }
+        Path base;
+        try {
+            base = Path.of(args.value("base", ""));
+        } catch (InvalidPathException e) {
+            throw new UsageException(name() + ": --base: " + e.getMessage());
+        }
+        if (!Files.isDirectory(base)) {
+            throw new UsageException(name() + ": --base " + base + " is not a directory");
+        }
+        Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        try {
+            new ShinpanEngine(base).run(new InputStreamReader(in, StandardCharsets.UTF_8), writer);
+        } catch (IOException e) {
+            err.println("shinpan gtp: " + e.getMessage());
+            return Main.INTERNAL_ERROR;
+        }
+        return Main.OK;
+    }
+}

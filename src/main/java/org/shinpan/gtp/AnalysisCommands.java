@@ -1,0 +1,218 @@
+package org.shinpan.gtp;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.eclipse.collections.api.list.primitive.IntList;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.Certificate;
+import org.shinpan.hypo.FinalPosition;
+import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.LazySolver;
+import org.shinpan.hypo.Scoring;
+import org.shinpan.hypo.SolverLimits;
+import org.shinpan.hypo.StringVerdict;
+
+/**
+ * The commands that referee the position as a J2003 final-position (J2003 v35a, "Life and Death",
+ * Definitions 3, "Result"), by {@link HypotheticalAnalysis} with the {@link LazySolver}.
+ *
+ * <ul>
+ *   <li>GTP's {@code final_score} (with the komi; {@code 0} for a draw) and
+ *       {@code final_status_list alive|dead|seki} (also {@code black_territory},
+ *       {@code white_territory}, {@code dame}, as GNU Go offers them);
+ *   <li>Shinpan's {@code j2003_status}, {@code j2003_result}, {@code j2003_score},
+ *       {@code j2003_final}, {@code j2003_certificate}, {@code j2003_prisoners};
+ *   <li>the solver's limits {@code shinpan_max_states} and {@code shinpan_time_limit}.
+ * </ul>
+ *
+ * <p>The analysis is cached: it is recomputed only when the position, the prisoner-difference or a
+ * limit has changed. The time limit bounds one whole analysis.
+ */
+final class AnalysisCommands {
+    /** The default time limit of one analysis, in seconds. */
+    static final long DEFAULT_TIME_LIMIT_SECONDS = 300;
+
+    private final GameState game;
+    private long maxStates = SolverLimits.DEFAULT_MAX_STATES;
+    private long timeLimitSeconds = DEFAULT_TIME_LIMIT_SECONDS;
+
+    /** What the cached analysis was computed from. */
+    private record Key(Position position, int prisonerDifference, long maxStates, long timeLimitSeconds) {}
+
+    private Key cachedKey;
+    private HypotheticalAnalysis.Result cached;
+    private int analyses;
+
+    AnalysisCommands(GameState game) {
+        this.game = game;
+    }
+
+    void registerIn(GtpEngine engine) {
+        engine.register("final_score", this::finalScore);
+        engine.register("final_status_list", this::finalStatusList);
+        engine.register("j2003_status", this::status);
+        engine.register("j2003_result", c -> {
+            c.checkArgCount(0);
+            return analysis().result();
+        });
+        engine.register("j2003_score", c -> {
+            c.checkArgCount(0);
+            Integer score = analysis().score();
+            return score == null ? "unknown" : score.toString();
+        });
+        engine.register("j2003_final", c -> {
+            c.checkArgCount(0);
+            return String.valueOf(analysis().isFinal());
+        });
+        engine.register("j2003_certificate", this::certificate);
+        engine.register("j2003_prisoners", this::prisoners);
+        engine.register("shinpan_max_states", this::maxStates);
+        engine.register("shinpan_time_limit", this::timeLimit);
+    }
+
+    /** How many analyses have been computed (not taken from the cache); for tests. */
+    int analysesComputed() {
+        return analyses;
+    }
+
+    /** The analysis of the current position, from the cache when nothing it rests on has changed. */
+    private HypotheticalAnalysis.Result analysis() {
+        Key key = new Key(game.position(), game.prisonerDifference(), maxStates, timeLimitSeconds);
+        if (!key.equals(cachedKey)) {
+            SolverLimits limits = SolverLimits.of(maxStates, Duration.ofSeconds(timeLimitSeconds));
+            cached = HypotheticalAnalysis.analyze(new FinalPosition(game.position()), new LazySolver(limits),
+                    game.prisonerDifference());
+            cachedKey = key;
+            analyses++;
+        }
+        return cached;
+    }
+
+    /** The scoring, or a failure naming the first string whose status is unknown. */
+    private Scoring.Result scoring(HypotheticalAnalysis.Result r, String failure) throws GtpFailure {
+        if (r.scoring() != null) {
+            return r.scoring();
+        }
+        Graph g = game.graph();
+        for (StringVerdict v : r.verdicts()) {
+            if (v.status() == Capturability.UNKNOWN) {
+                throw new GtpFailure(failure + ": the status of the " + v.string().describe(g) + " is unknown"
+                        + (v.note().isEmpty() ? "" : " (" + v.note() + ")"));
+            }
+        }
+        throw new GtpFailure(failure + ": the score is unknown");
+    }
+
+    /** {@code final_score}: the J2003 score minus the komi, as {@code B+n}, {@code W+n} or {@code 0}. */
+    private String finalScore(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0);
+        Scoring.Result s = scoring(analysis(), "cannot score");
+        double score = s.score() - game.komi();
+        return score == 0 ? "0" : HypotheticalAnalysis.resultOf(score);
+    }
+
+    /**
+     * {@code final_status_list STATUS}: the vertices of the stones with that status on one line.
+     * {@code alive}: stones of alive strings outside in-seki regions; {@code seki}: stones of alive
+     * strings in in-seki regions; {@code dead}: stones of dead strings.
+     */
+    private String finalStatusList(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(1);
+        String status = c.arg(0).toLowerCase(Locale.ROOT);
+        HypotheticalAnalysis.Result r = analysis();
+        Graph g = game.graph();
+        switch (status) {
+            case "alive":
+            case "dead":
+            case "seki": {
+                Scoring.Result s = scoring(r, "cannot determine the status");
+                boolean[] inSeki = new boolean[g.size()];
+                s.sekiPoints().forEach(loc -> inSeki[loc] = true);
+                List<String> vertices = new ArrayList<>();
+                for (StringVerdict v : r.verdicts()) {
+                    boolean alive = v.status().isAlive();
+                    v.string().stones().forEach(loc -> {
+                        boolean listed = status.equals("dead") ? !alive
+                                : alive && inSeki[loc] == status.equals("seki");
+                        if (listed) vertices.add(g.label(loc));
+                    });
+                }
+                return String.join(" ", vertices);
+            }
+            case "black_territory":
+                return labels(g, scoring(r, "cannot score").territoryOf(Player.BLACK));
+            case "white_territory":
+                return labels(g, scoring(r, "cannot score").territoryOf(Player.WHITE));
+            case "dame":
+                return labels(g, scoring(r, "cannot score").dame());
+            default:
+                throw new GtpFailure("syntax error: '" + c.arg(0)
+                        + "' is not a status (alive, dead, seki, black_territory, white_territory, dame)");
+        }
+    }
+
+    private static String labels(Graph g, IntList locs) {
+        List<String> list = new ArrayList<>();
+        locs.forEach(loc -> list.add(g.label(loc)));
+        return String.join(" ", list);
+    }
+
+    private StringVerdict verdictAt(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(1);
+        int loc = c.vertexArg(0, game.graph());
+        if (game.position().isEmpty(loc)) {
+            throw new GtpFailure("vertex is empty");
+        }
+        return analysis().verdictAt(loc);
+    }
+
+    /** {@code j2003_status VERTEX}: the class of the final-string on VERTEX, e.g. {@code capturable-1}. */
+    private String status(GtpCommand c) throws GtpFailure {
+        return verdictAt(c).status().word();
+    }
+
+    /** {@code j2003_certificate VERTEX}: the principal sequence of the test that decided the string. */
+    private String certificate(GtpCommand c) throws GtpFailure {
+        StringVerdict v = verdictAt(c);
+        Certificate certificate = v.certificate();
+        if (certificate == null) {
+            throw new GtpFailure("no certificate" + (v.note().isEmpty() ? "" : ": " + v.note()));
+        }
+        return certificate.principalSequence(game.graph());
+    }
+
+    /** {@code j2003_prisoners [N]}: sets the prisoner-difference, or without N tells it. */
+    private String prisoners(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0, 1);
+        if (c.argCount() == 0) {
+            return String.valueOf(game.prisonerDifference());
+        }
+        game.setPrisonerDifference(c.intArg(0, -1_000_000, 1_000_000));
+        return "";
+    }
+
+    /** {@code shinpan_max_states [N]}: the states one solver test may build, or without N tells it. */
+    private String maxStates(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0, 1);
+        if (c.argCount() == 0) {
+            return String.valueOf(maxStates);
+        }
+        maxStates = c.longArg(0, 1, Long.MAX_VALUE);
+        return "";
+    }
+
+    /** {@code shinpan_time_limit [SECONDS]}: the time one analysis may take, or without it tells it. */
+    private String timeLimit(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0, 1);
+        if (c.argCount() == 0) {
+            return String.valueOf(timeLimitSeconds);
+        }
+        timeLimitSeconds = c.longArg(0, 1, 1_000_000_000);
+        return "";
+    }
+}

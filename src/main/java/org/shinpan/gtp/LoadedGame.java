@@ -1,0 +1,65 @@
+package org.shinpan.gtp;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.io.InputException;
+import org.shinpan.sgf.SgfGame;
+import org.shinpan.sgf.SgfMove;
+import org.shinpan.sgf.SgfParser;
+
+/**
+ * A position read from an SGF file's main line for {@code loadsgf}, suicide prohibited.
+ *
+ * @param position           the position after {@code movesPlayed} moves
+ * @param beforeLastMove     the position before the last of those moves, or {@code null} if none
+ * @param toMove             the player to move there
+ * @param prisonerDifference white stones minus black stones removed by those moves
+ * @param komi               the file's {@code KM}, if any
+ */
+record LoadedGame(Position position, Position beforeLastMove, Player toMove, int prisonerDifference,
+        OptionalDouble komi) {
+
+    /**
+     * The position of {@code file} before move {@code moveNumber} (GTP {@code loadsgf}: after
+     * {@code moveNumber - 1} moves; past the last move, or without a number, the end of the main
+     * line).
+     *
+     * @throws GtpFailure {@code cannot load file: ...} for a missing, unreadable or bad file
+     */
+    static LoadedGame read(Path file, OptionalInt moveNumber) throws GtpFailure {
+        String source = file.toString();
+        SgfGame game;
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            game = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, SuicideRule.PROHIBITED);
+        } catch (NoSuchFileException e) {
+            throw new GtpFailure("cannot load file: " + source + ": no such file");
+        } catch (IOException e) {
+            throw new GtpFailure("cannot load file: " + source + ": " + e.getMessage());
+        } catch (InputException e) {
+            throw new GtpFailure("cannot load file: " + e.getMessage());
+        }
+        int played = Math.min(moveNumber.orElse(Integer.MAX_VALUE) - 1, game.moveCount());
+        Position position = game.positionAfter(played);
+        int bad = position.firstStringWithoutLiberty();
+        if (bad >= 0) {
+            throw new GtpFailure("cannot load file: " + source + ": the string at " + position.graph().label(bad)
+                    + " has no liberty");
+        }
+        int difference = 0;
+        for (SgfMove m : game.moves()) {
+            if (m.number() > played) break;
+            difference += m.player() == Player.BLACK ? m.captures() : -m.captures();
+        }
+        Player toMove = played == game.moveCount() ? game.playerToMove() : game.moves().get(played).player();
+        Position before = played == 0 ? null : game.positionAfter(played - 1);
+        return new LoadedGame(position, before, toMove, difference, game.info().komi());
+    }
+}

@@ -1,0 +1,451 @@
+package org.shinpan.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The engine as a controller meets it: each command's responses, errors, ids, and the protocol loop. */
+class GtpEngineTest {
+    /** J2003 v35a: the black string B3 A2 B2 with one eye is dead; White wins by 9 (see the SGF's comment). */
+    private static final String ONE_EYE_DEAD = "(;GM[1]FF[4]SZ[4:3]KM[0]"
+            + "AB[ba][ab][bb]AW[ca][cb][db][ac][bc][cc])";
+    /** Two strings, each with one eye, sharing two dame: both uncapturable, both in seki. */
+    private static final String SEKI = "(;GM[1]FF[4]SZ[5:2]AB[ba][ab][bb]AW[da][db][eb])";
+    /** 3x3: B B3, W A3, B A2 captures A3, then two passes. */
+    private static final String CAPTURE = "(;GM[1]FF[4]SZ[3]KM[6.5];B[ba];W[aa];B[ab];W[];B[])";
+    /** 4x4: the ko shape, and Black's last move C3 takes the ko. */
+    private static final String KO = "(;GM[1]FF[4]SZ[4]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb])";
+
+    @TempDir
+    Path dir;
+
+    private ShinpanEngine engine;
+
+    @BeforeEach
+    void newEngine() throws IOException {
+        Files.writeString(dir.resolve("one-eye.sgf"), ONE_EYE_DEAD);
+        Files.writeString(dir.resolve("seki.sgf"), SEKI);
+        Files.writeString(dir.resolve("capture.sgf"), CAPTURE);
+        Files.writeString(dir.resolve("ko.sgf"), KO);
+        Files.createDirectories(dir.resolve("sub"));
+        Files.writeString(dir.resolve("sub/short.sgf"), "(;GM[1]FF[4]SZ[3];B[cc];W[aa];B[];W[])");
+        engine = new ShinpanEngine(dir);
+    }
+
+    private GtpResponse send(String line) {
+        Optional<GtpResponse> r = engine.execute(line);
+        assertTrue(r.isPresent(), "no response to '" + line + "'");
+        return r.get();
+    }
+
+    /** The text of a successful response. */
+    private String ok(String line) {
+        GtpResponse r = send(line);
+        assertTrue(r.success(), line + " -> ? " + r.text());
+        return r.text();
+    }
+
+    /** The message of a failure. */
+    private String fails(String line) {
+        GtpResponse r = send(line);
+        assertFalse(r.success(), line + " -> = " + r.text());
+        return r.text();
+    }
+
+    // ------------------------------------------------------------ protocol
+
+    @Test
+    void protocolCommands() {
+        assertEquals("2", ok("protocol_version"));
+        assertEquals("Shinpan", ok("name"));
+        assertFalse(ok("version").isEmpty());
+        assertEquals("true", ok("known_command play"));
+        assertEquals("true", ok("known_command j2003_status"));
+        assertEquals("false", ok("known_command genmove"));
+        assertEquals("false", ok("known_command nonsense"));
+        List<String> commands = List.of(ok("list_commands").split("\n"));
+        assertTrue(commands.containsAll(Set.of("protocol_version", "name", "version", "known_command",
+                "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "loadsgf", "showboard",
+                "final_score", "final_status_list", "j2003_status", "j2003_result", "j2003_score", "j2003_final",
+                "j2003_certificate", "j2003_prisoners", "shinpan_max_states", "shinpan_time_limit")), commands.toString());
+        assertFalse(commands.contains("genmove"));
+        assertEquals(commands.size(), Set.copyOf(commands).size());
+    }
+
+    @Test
+    void idsAreEchoedOnSuccessAndFailure() {
+        assertEquals("=12 2\n\n", send("12 protocol_version").wire());
+        assertEquals("= 2\n\n", send("protocol_version").wire());
+        assertEquals("?7 unknown command\n\n", send("7 genmove black").wire());
+        assertEquals("? unknown command\n\n", send("frobnicate").wire());
+        assertEquals("=0 \n\n", send("0 clear_board").wire());
+        assertEquals("?3 missing command name\n\n", send("3").wire());
+    }
+
+    @Test
+    void linesAreCleanedAsGtpSays() {
+        assertTrue(engine.execute("").isEmpty());
+        assertTrue(engine.execute("   \t ").isEmpty());
+        assertTrue(engine.execute("# a comment").isEmpty());
+        assertTrue(engine.execute("\u0001\u0002\r").isEmpty());
+        assertEquals("=5 2\n\n", send("5\tprotocol_version # what is it?\r").wire());
+        assertEquals("= Shinpan\n\n", send("na\u0007me").wire());
+        assertEquals("true", ok("  known_command\t\tplay  "));
+    }
+
+    @Test
+    void badArgumentsFailWithAMessage() {
+        assertEquals("syntax error: protocol_version takes no arguments, not 1", fails("protocol_version 3"));
+        assertEquals("syntax error: known_command takes 1 argument, not 0", fails("known_command"));
+        assertEquals("syntax error: 'nine' is not an integer", fails("boardsize nine"));
+        assertEquals("syntax error: 'x' is not a number", fails("komi x"));
+        assertEquals("syntax error: 'red' is not a color (black, b, white, w)", fails("play red D4"));
+        assertEquals("syntax error: play takes 2 arguments, not 1", fails("play black"));
+        assertEquals("invalid vertex: 'Z99' is not on the 19x19 grid", fails("play black Z99"));
+        assertEquals("invalid vertex: 'I5' is not on the 19x19 grid", fails("play black I5"));
+        assertEquals("syntax error: loadsgf takes 1 or 2 arguments, not 0", fails("loadsgf"));
+        assertEquals("syntax error: j2003_status needs a vertex, not pass", fails("j2003_status pass"));
+    }
+
+    @Test
+    void theEngineSurvivesGarbage() throws IOException {
+        String input = "\u0000\u0001\u00ff garbage ### \n"
+                + "}{][)(\n"
+                + "999999999999999999999999 name\n" // too long for an id: a name
+                + "-5 name\n"
+                + "play\n"
+                + "boardsize -1\n"
+                + "komi NaN\n"
+                + "loadsgf /no/such/dir/x.sgf\n"
+                + "1 name\n";
+        StringWriter out = new StringWriter();
+        engine.run(new StringReader(input), out);
+        String[] responses = out.toString().split("\n\n", -1);
+        assertEquals(10, responses.length, out.toString()); // 9 responses and the empty rest
+        for (int i = 0; i < 8; i++) {
+            assertTrue(responses[i].startsWith("? "), responses[i]);
+        }
+        assertEquals("=1 Shinpan", responses[8]);
+        assertEquals("", responses[9]);
+        assertFalse(engine.isQuitRequested());
+    }
+
+    @Test
+    void anExceptionInAHandlerIsAnInternalError() {
+        engine.gtp().register("explode", c -> {
+            throw new IllegalStateException("boom");
+        });
+        assertEquals("?4 internal error: java.lang.IllegalStateException: boom\n\n", send("4 explode").wire());
+        assertEquals("2", ok("protocol_version"));
+    }
+
+    @Test
+    void registeringANameTwiceIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> engine.gtp().register("play", c -> ""));
+        assertThrows(IllegalArgumentException.class,
+                () -> engine.gtp().register("two words", c -> ""));
+    }
+
+    @Test
+    void emptyInputEndsQuietly() throws IOException {
+        StringWriter out = new StringWriter();
+        engine.run(new StringReader(""), out);
+        assertEquals("", out.toString());
+        engine.run(new StringReader("\n\n# nothing\n"), out);
+        assertEquals("", out.toString());
+    }
+
+    @Test
+    void aLastLineWithoutNewlineIsAnswered() throws IOException {
+        StringWriter out = new StringWriter();
+        engine.run(new StringReader("1 name\r\n2 protocol_version"), out);
+        assertEquals("=1 Shinpan\n\n=2 2\n\n", out.toString());
+    }
+
+    @Test
+    void quitAnswersAndStops() throws IOException {
+        StringWriter out = new StringWriter();
+        engine.run(new StringReader("1 name\n2 quit\n3 name\n"), out);
+        assertEquals("=1 Shinpan\n\n=2 \n\n", out.toString());
+        assertTrue(engine.isQuitRequested());
+    }
+
+    // ------------------------------------------------------------ the board
+
+    @Test
+    void boardsizeAcceptsOneToTwentyFive() {
+        ok("boardsize 1");
+        ok("boardsize 25");
+        assertEquals("unacceptable size", fails("boardsize 26"));
+        assertEquals("unacceptable size", fails("boardsize 0"));
+        ok("play b Z25");
+        ok("boardsize 9");
+        assertEquals("invalid vertex: 'K10' is not on the 9x9 grid", fails("play b K10"));
+        ok("play b J9");
+    }
+
+    @Test
+    void showboardDrawsTheBoardWithCoordinates() {
+        ok("boardsize 4");
+        ok("play b B2");
+        ok("play white c3");
+        assertEquals("""
+
+                  A B C D
+                4 . . . . 4
+                3 . . O . 3
+                2 . X . . 2
+                1 . . . . 1
+                  A B C D
+                black to move, prisoner-difference 0, komi 0""", ok("showboard"));
+        assertTrue(send("showboard").wire().startsWith("= \n  A B C D\n4 . . . . 4\n"));
+        ok("clear_board");
+        assertTrue(ok("showboard").contains("3 . . . . 3"));
+    }
+
+    @Test
+    void illegalPlays() {
+        ok("boardsize 4");
+        // The ko shape: White B3 in atari, Black takes it at C3.
+        for (String move : List.of("b B4", "w C4", "b A3", "w B3", "b B2", "w D3", "w C2")) {
+            ok("play " + move);
+        }
+        assertEquals("illegal move", fails("play b B4")); // occupied
+        ok("play b C3"); // captures B3
+        assertEquals("1", ok("j2003_prisoners"));
+        assertEquals("illegal move", fails("play w B3")); // simple ko: immediate recapture
+        ok("play w D1"); // a threat elsewhere
+        assertEquals("illegal move", fails("play b D2")); // suicide: D3, C2, D1 are white
+        ok("play b A1");
+        ok("play w B3"); // now the recapture is legal
+        assertEquals("0", ok("j2003_prisoners"));
+        assertEquals("illegal move", fails("play b C3")); // and the ko is Black's turn to wait
+        ok("play b pass");
+        ok("play w pass");
+        ok("play b C3"); // passes lift the ban
+    }
+
+    @Test
+    void playPassAndPlayerToMove() {
+        ok("boardsize 5");
+        ok("play b C3");
+        assertTrue(ok("showboard").endsWith("white to move, prisoner-difference 0, komi 0"));
+        ok("play W PASS");
+        assertTrue(ok("showboard").endsWith("black to move, prisoner-difference 0, komi 0"));
+        ok("play black c4"); // lower case vertices
+        assertTrue(ok("showboard").contains("4 . . X . . 4"));
+    }
+
+    @Test
+    void komiIsKeptAndShown() {
+        ok("komi 6.5");
+        assertTrue(ok("showboard").endsWith("komi 6.5"));
+        ok("komi -3");
+        assertTrue(ok("showboard").endsWith("komi -3"));
+        ok("boardsize 9"); // the komi survives a new board
+        assertTrue(ok("showboard").endsWith("komi -3"));
+    }
+
+    // ------------------------------------------------------------ loadsgf
+
+    @Test
+    void loadsgfAnswersTheColorToMove() {
+        assertEquals("black", ok("loadsgf sub/short.sgf"));
+        assertTrue(ok("showboard").contains("1 . . X 1"));
+        assertEquals("black", ok("loadsgf sub/short.sgf 1")); // before move 1: empty
+        assertTrue(ok("showboard").contains("1 . . . 1"));
+        assertEquals("white", ok("loadsgf sub/short.sgf 2")); // before move 2: after B C1
+        assertTrue(ok("showboard").contains("1 . . X 1"));
+        assertTrue(ok("showboard").contains("3 . . . 3"));
+        assertEquals("black", ok("loadsgf sub/short.sgf 3"));
+        assertTrue(ok("showboard").contains("3 O . . 3"));
+        assertEquals("black", ok("loadsgf sub/short.sgf 99")); // past the end: the whole main line
+        assertEquals("=8 black\n\n", send("8 loadsgf " + dir.resolve("sub/short.sgf")).wire()); // absolute path
+    }
+
+    @Test
+    void loadsgfFailures() throws IOException {
+        assertTrue(fails("loadsgf missing.sgf").startsWith("cannot load file: "), fails("loadsgf missing.sgf"));
+        assertTrue(fails("loadsgf missing.sgf").endsWith("missing.sgf: no such file"));
+        assertEquals("syntax error: the move number is 1 or more, not 0", fails("loadsgf sub/short.sgf 0"));
+        Files.writeString(dir.resolve("bad.sgf"), "(;GM[1]SZ[3];B[aa];W[aa])");
+        String message = fails("loadsgf bad.sgf");
+        assertTrue(message.startsWith("cannot load file: ") && message.contains("move 2"), message);
+        Files.writeString(dir.resolve("chess.sgf"), "(;GM[3])");
+        assertTrue(fails("loadsgf chess.sgf").startsWith("cannot load file: "));
+        // The board is unchanged by a failed load.
+        ok("loadsgf sub/short.sgf");
+        fails("loadsgf bad.sgf");
+        assertTrue(ok("showboard").contains("3 O . . 3"));
+    }
+
+    @Test
+    void loadsgfCountsPrisonersAndReadsTheKomi() {
+        assertEquals("white", ok("loadsgf capture.sgf 4")); // after B A2 took A3
+        assertEquals("1", ok("j2003_prisoners"));
+        assertTrue(ok("showboard").endsWith("white to move, prisoner-difference 1, komi 6.5"));
+        assertEquals("black", ok("loadsgf capture.sgf 3"));
+        assertEquals("0", ok("j2003_prisoners"));
+        assertEquals("white", ok("loadsgf capture.sgf")); // after the passes of Black and White and Black
+        assertEquals("1", ok("j2003_prisoners"));
+    }
+
+    @Test
+    void loadsgfKeepsTheKoBan() {
+        assertEquals("white", ok("loadsgf ko.sgf"));
+        assertEquals("illegal move", fails("play w B3"));
+        assertEquals("black", ok("loadsgf ko.sgf 1")); // before Black takes: no ban yet
+        ok("play b C3");
+        assertEquals("illegal move", fails("play w B3"));
+    }
+
+    // ------------------------------------------------------------ J2003
+
+    @Test
+    void oneEyeInTheCornerIsDead() {
+        assertEquals("black", ok("loadsgf one-eye.sgf"));
+        assertEquals("dead", ok("j2003_status B3"));
+        assertEquals("dead", ok("j2003_status a2"));
+        assertEquals("uncapturable", ok("j2003_status C3"));
+        assertEquals("W+9", ok("j2003_result"));
+        assertEquals("-9", ok("j2003_score"));
+        assertEquals("true", ok("j2003_final"));
+        assertEquals("W+9", ok("final_score"));
+        assertEquals(Set.of("B3", "A2", "B2"), Set.of(ok("final_status_list dead").split(" ")));
+        assertEquals(Set.of("C3", "C2", "D2", "A1", "B1", "C1"), Set.of(ok("final_status_list alive").split(" ")));
+        assertEquals("", ok("final_status_list seki"));
+        assertEquals("", ok("final_status_list black_territory"));
+        assertEquals(Set.of("A3", "B3", "A2", "B2", "D3", "D1"),
+                Set.of(ok("final_status_list white_territory").split(" ")));
+        assertEquals("", ok("final_status_list dame"));
+        assertTrue(fails("final_status_list undead").startsWith("syntax error: 'undead' is not a status"));
+        assertEquals("W:A3 B:p W:p", ok("j2003_certificate B3"));
+        assertFalse(ok("j2003_certificate C3").isEmpty());
+        assertEquals("vertex is empty", fails("j2003_status A3"));
+        assertEquals("vertex is empty", fails("j2003_certificate D1"));
+        assertEquals("invalid vertex: 'E1' is not on the 4x3 grid", fails("j2003_status E1"));
+    }
+
+    @Test
+    void finalScoreSubtractsTheKomiButJ2003ResultDoesNot() {
+        ok("loadsgf one-eye.sgf");
+        ok("komi 0.5");
+        assertEquals("W+9.5", ok("final_score"));
+        assertEquals("W+9", ok("j2003_result"));
+        ok("komi -9");
+        assertEquals("0", ok("final_score"));
+        ok("komi -10");
+        assertEquals("B+1", ok("final_score"));
+    }
+
+    @Test
+    void prisonersChangeTheScore() {
+        ok("loadsgf one-eye.sgf");
+        assertEquals("0", ok("j2003_prisoners"));
+        ok("j2003_prisoners 3");
+        assertEquals("3", ok("j2003_prisoners"));
+        assertEquals("W+6", ok("j2003_result"));
+        assertEquals("-6", ok("j2003_score"));
+        ok("j2003_prisoners 9");
+        assertEquals("Draw", ok("j2003_result"));
+        assertEquals("0", ok("final_score"));
+        ok("j2003_prisoners -1");
+        assertEquals("W+10", ok("j2003_result"));
+        assertTrue(fails("j2003_prisoners x").startsWith("syntax error"));
+    }
+
+    @Test
+    void sekiStonesAreListedAsSeki() {
+        ok("loadsgf seki.sgf");
+        assertEquals("uncapturable", ok("j2003_status B2"));
+        assertEquals("uncapturable", ok("j2003_status D1"));
+        assertEquals(Set.of("B2", "A1", "B1", "D2", "D1", "E1"), Set.of(ok("final_status_list seki").split(" ")));
+        assertEquals("", ok("final_status_list alive"));
+        assertEquals("", ok("final_status_list dead"));
+        assertEquals(Set.of("C2", "C1"), Set.of(ok("final_status_list dame").split(" ")));
+        assertEquals("Draw", ok("j2003_result"));
+        assertEquals("0", ok("final_score"));
+    }
+
+    @Test
+    void anEmptyBoardIsADraw() {
+        ok("boardsize 3");
+        assertEquals("Draw", ok("j2003_result"));
+        assertEquals("0", ok("final_score"));
+        assertEquals("", ok("final_status_list alive"));
+    }
+
+    @Test
+    void solverLimitsCanMakeTheAnalysisUnknown() {
+        assertEquals("2000000", ok("shinpan_max_states"));
+        assertEquals("300", ok("shinpan_time_limit"));
+        ok("loadsgf one-eye.sgf");
+        ok("shinpan_max_states 1");
+        assertEquals("1", ok("shinpan_max_states"));
+        assertEquals("unknown", ok("j2003_status B3"));
+        assertEquals("unknown", ok("j2003_result"));
+        assertEquals("unknown", ok("j2003_score"));
+        String message = fails("final_score");
+        assertTrue(message.startsWith("cannot score: the status of the "), message);
+        assertTrue(fails("final_status_list dead").startsWith("cannot determine the status: "));
+        assertTrue(fails("j2003_certificate B3").startsWith("no certificate"));
+        ok("shinpan_max_states 2000000");
+        assertEquals("dead", ok("j2003_status B3"));
+        assertTrue(fails("shinpan_max_states 0").startsWith("syntax error"));
+        assertTrue(fails("shinpan_time_limit 0").startsWith("syntax error"));
+        ok("shinpan_time_limit 60");
+        assertEquals("60", ok("shinpan_time_limit"));
+    }
+
+    @Test
+    void theAnalysisIsCachedUntilSomethingChanges() {
+        ok("loadsgf one-eye.sgf");
+        int before = engine.analysesComputed();
+        ok("j2003_result");
+        ok("j2003_status B3");
+        ok("final_score");
+        ok("final_status_list dead");
+        ok("komi 5"); // the komi is no input of the analysis
+        ok("final_score");
+        assertEquals(before + 1, engine.analysesComputed());
+        ok("j2003_prisoners 2");
+        ok("j2003_result");
+        assertEquals(before + 2, engine.analysesComputed());
+        ok("shinpan_time_limit 100");
+        ok("j2003_result");
+        ok("shinpan_max_states 100000");
+        ok("j2003_result");
+        assertEquals(before + 4, engine.analysesComputed());
+        ok("loadsgf one-eye.sgf"); // the same position and prisoners again: still cached
+        ok("j2003_prisoners 2");
+        ok("j2003_result");
+        assertEquals(before + 4, engine.analysesComputed());
+        ok("play w A3"); // captures: a new position
+        ok("j2003_result");
+        assertEquals(before + 5, engine.analysesComputed());
+    }
+
+    @Test
+    void afterPlaysTheAnalysisSeesTheNewPosition() {
+        ok("loadsgf one-eye.sgf");
+        ok("play w A3"); // White takes the dead stones: 3 prisoners
+        assertEquals("-3", ok("j2003_prisoners"));
+        assertEquals("", ok("final_status_list dead"));
+        // White's territory is now B3 A2 B2 D3 D1 (5, the stone on A3 filled one point), and the
+        // prisoner-difference -3: W+8.
+        assertEquals("W+8", ok("j2003_result"));
+    }
+}

@@ -15,3 +15,46 @@ loadsgf j2003/basic/002-one-eye-dead.sgf
 # The dead stones, in any order.
 40 final_status_list dead
 #? [(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)\S+ \S+ \S+]
+
+# Four one-point eyes in a 3x3 board: White has no legal play at all.
+loadsgf j2003/basic/001-four-eyes.sgf
+110 j2003_status B2
+#? [uncapturable]
+120 j2003_result
+#? [B\+4]
+130 j2003_final
+#? [true]
+
+# The corner of 002 again: the attacker's certificate starts by capturing on the only liberty.
+loadsgf j2003/basic/002-one-eye-dead.sgf
+210 j2003_certificate B3
+#? [W:A3( .*)?]
+# A result decided by the prisoner-difference: with 10 more white stones than black ones
+# removed during the game, the score is -9 + 10 = 1.
+220 j2003_prisoners 10
+230 j2003_result
+#? [B\+1]
+240 j2003_score
+#? [1]
+
+# Two black strings sharing their two eyes; both are uncapturable, and so is White.
+loadsgf j2003/basic/003-shared-eyes.sgf
+310 j2003_status A3
+#? [uncapturable]
+320 j2003_status C3
+#? [uncapturable]
+330 j2003_status D3
+#? [uncapturable]
+340 j2003_result
+#? [Draw]
+
+# A dead stone inside territory counts twice.
+loadsgf j2003/basic/004-dead-stone-in-territory.sgf
+410 j2003_status D1
+#? [dead]
+420 j2003_status B2
+#? [uncapturable]
+430 j2003_score
+#? [-7]
+440 final_status_list dead
+#? [D1]

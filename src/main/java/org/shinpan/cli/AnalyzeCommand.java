@@ -26,6 +26,7 @@ import org.shinpan.hypo.StringVerdict;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
 import org.shinpan.io.Warning;
+import org.shinpan.report.AnalysisSgf;
 
 /** {@code analyze FILE}: the J2003 hypothetical-analysis of a final-position, with score and result. */
 final class AnalyzeCommand implements Command {
@@ -63,6 +64,9 @@ final class AnalyzeCommand implements Command {
                   --time-limit S     seconds for the whole analysis (default 300)
                   --max-empty N      refuse positions with more empty intersections
                                      (default 40 for lazy, 16 for reference)
+                  --sgf OUT          also write the analysis as SGF: territory (TB/TW), dead
+                                     stones (MA), statuses as labels (LB), the score in the
+                                     comment, and each certificate as a variation
 
                 Text output marks: X O alive stones, x o dead stones, b w territory on empty
                 intersections, s an eye-point in seki, . dame.
@@ -72,7 +76,7 @@ final class AnalyzeCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json"),
-                Set.of("prisoners", "komi", "move", "solver", "max-states", "time-limit", "max-empty"));
+                Set.of("prisoners", "komi", "move", "solver", "max-states", "time-limit", "max-empty", "sgf"));
         String file = args.only("file");
         Optional<Integer> move = args.has("move")
                 ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
@@ -114,6 +118,12 @@ final class AnalyzeCommand implements Command {
         SolverLimits limits = SolverLimits.of(maxStates, Duration.ofSeconds(seconds));
         HypotheticalSolver solver = solverName.equals("lazy") ? new LazySolver(limits) : new ReferenceSolver(limits);
         HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);
+        if (args.has("sgf")) {
+            if (!p.graph().isGrid()) {
+                throw new InputException(file, "--sgf needs a grid; " + p.graph().describe() + " has no SGF form");
+            }
+            OutputFiles.writeAtomically(args.value("sgf", ""), AnalysisSgf.write(r, komi));
+        }
         out.print(args.has("json") ? Json.write(json(r, komi)) + "\n" : text(file, r, komi, solverName));
         return Main.OK;
     }

@@ -86,18 +86,23 @@ public final class LazySolver implements HypotheticalSolver {
     }
 
     /**
-     * Expands up to {@code batch} unexpanded nodes reachable from the start through undecided
-     * nodes, cheapest first. Two walks share the batch. A path costs its length, plus
-     * {@link #EYE_FILL_COST} for every play by the attacker (first walk) or by the owner (second
-     * walk) that fills one of its own eyes — an intersection whose neighbours all hold the mover's
-     * stones. A proof for one side rarely needs that side's own eye fills, but must answer every
-     * such move of the other side. The order only steers the search; the bounds decide. Returns
-     * false when a limit is passed.
+     * Expands a batch of unexpanded nodes reachable from the start through undecided nodes,
+     * cheapest first. A path costs its length, plus {@link #EYE_FILL_COST} for every play by the
+     * attacker (first walk) or by the owner (second walk) that fills one of its own eyes — an
+     * intersection whose neighbours all hold the mover's stones. A proof for one side rarely needs
+     * that side's own eye fills, but must answer every such move of the other side. Each walk takes
+     * only its cheapest tier (no more such fills than its cheapest frontier node), at most
+     * {@code batch} nodes, and both walks take the same number (the smaller, but at least
+     * {@link #FIRST_BATCH}), so that neither side's speculation outgrows the other's. The order only
+     * steers the search; the bounds decide. Returns false when a limit is passed.
      */
     private boolean expandBatch(HypoGraph g, boolean[] undecided, int batch) {
+        List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch);
+        List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch);
+        int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.size(), ownerWalk.size()));
         java.util.LinkedHashSet<Integer> chosen = new java.util.LinkedHashSet<>();
-        cheapest(g, undecided, true, batch / 2, chosen);
-        cheapest(g, undecided, false, batch - chosen.size(), chosen);
+        chosen.addAll(attackerWalk.subList(0, Math.min(share, attackerWalk.size())));
+        chosen.addAll(ownerWalk.subList(0, Math.min(share, ownerWalk.size())));
         if (chosen.isEmpty()) {
             throw new IllegalStateException("undecided start but nothing left to expand");
         }
@@ -108,22 +113,28 @@ public final class LazySolver implements HypotheticalSolver {
         return true;
     }
 
-    /** Adds up to {@code budget} of the cheapest unexpanded undecided nodes to {@code chosen}. */
-    private static void cheapest(HypoGraph g, boolean[] undecided, boolean penalizeAttacker, int budget,
-            java.util.Set<Integer> chosen) {
+    /**
+     * Up to {@code budget} unexpanded undecided nodes in cost order, all within
+     * {@link #EYE_FILL_COST} of the cheapest.
+     */
+    private static List<Integer> cheapestTier(HypoGraph g, boolean[] undecided, boolean penalizeAttacker,
+            int budget) {
         int n = g.size();
         long[] cost = new long[n];
         java.util.Arrays.fill(cost, Long.MAX_VALUE);
         java.util.PriorityQueue<long[]> queue = new java.util.PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
         cost[0] = 0;
         queue.add(new long[] {0, 0});
-        int found = 0;
-        while (!queue.isEmpty() && found < budget) {
+        List<Integer> found = new java.util.ArrayList<>();
+        long tierEnd = Long.MAX_VALUE;
+        while (!queue.isEmpty() && found.size() < budget) {
             long[] top = queue.poll();
             int v = (int) top[1];
             if (top[0] > cost[v]) continue;
+            if (top[0] >= tierEnd) break;
             if (!g.isExpanded(v)) {
-                if (chosen.add(v)) found++;
+                if (found.isEmpty()) tierEnd = top[0] + EYE_FILL_COST;
+                found.add(v);
                 continue;
             }
             int[] succ = g.successors.get(v);
@@ -139,5 +150,6 @@ public final class LazySolver implements HypotheticalSolver {
                 }
             }
         }
+        return found;
     }
 }

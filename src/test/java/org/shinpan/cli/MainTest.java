@@ -111,4 +111,26 @@ class MainTest {
         assertTrue(big.err().contains("24 empty intersections"), big.err());
         assertEquals(2, run("analyze", write("c.txt", "X O\n. .\n").toString(), "--solver", "magic").code());
     }
+
+    @Test
+    void analyzeWritesTheVerdictAsSgf() throws IOException {
+        Path f = write("d.txt", ". X O .\nX X O O\nO O O .\n");
+        Path out = dir.resolve("verdict.sgf");
+        Run r = run("analyze", f.toString(), "--sgf", out.toString());
+        assertEquals(0, r.code(), r.err());
+        org.shinpan.sgf.SgfNode root = org.shinpan.sgf.SgfParser.parse(Files.readString(out), out.toString())
+                .firstGameTree();
+        // Dead stones marked, White's territory (3 empty points and the 3 dead stones), labels, and
+        // one certificate variation per string.
+        assertEquals(java.util.List.of("ba", "ab", "bb"), root.values("MA"));
+        assertEquals(6, root.values("TW").size());
+        assertTrue(root.values("LB").contains("ba:D") && root.values("LB").contains("ca:U"), root.values("LB").toString());
+        assertTrue(root.value("C").orElseThrow().contains("W+9"));
+        assertEquals(2, root.children().size());
+        assertEquals("aa", root.children().get(0).value("W").orElseThrow()); // White captures on A3 first
+
+        Run bad = run("analyze", f.toString(), "--sgf", dir.resolve("no/such/folder/x.sgf").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("no such folder"), bad.err());
+    }
 }

@@ -1,0 +1,53 @@
+package org.shinpan.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.shinpan.io.InputException;
+
+/** Output files written whole or not at all. */
+final class OutputFiles {
+    private OutputFiles() {}
+
+    /**
+     * Writes {@code text} (UTF-8) to {@code name} through a temporary file in the same folder that
+     * is then moved into place, so a failure leaves no half-written file.
+     *
+     * @throws InputException if the file cannot be written (a bad path is the user's input)
+     */
+    static void writeAtomically(String name, String text) {
+        Path target;
+        try {
+            target = Path.of(name).toAbsolutePath();
+        } catch (InvalidPathException e) {
+            throw new InputException(name, "not a file name: " + e.getMessage());
+        }
+        Path folder = target.getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            throw new InputException(name, "cannot write: no such folder " + folder);
+        }
+        Path tmp = null;
+        try {
+            tmp = Files.createTempFile(folder, ".shinpan-", ".tmp");
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // the temporary file stays; nothing else to do
+                }
+            }
+            throw new InputException(name, "cannot write: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,168 @@
+package org.shinpan.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.Certificate;
+import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.HypotheticalStrategy;
+import org.shinpan.hypo.Scoring;
+import org.shinpan.hypo.StringVerdict;
+import org.shinpan.rules.Move;
+import org.shinpan.sgf.SgfNode;
+import org.shinpan.sgf.SgfPoints;
+import org.shinpan.sgf.SgfProperty;
+import org.shinpan.sgf.SgfWriter;
+
+/**
+ * A J2003 analysis as an SGF game tree (FF[4] markup), readable in Sabaki or GoGui.
+ *
+ * <p>The root holds the position ({@code AB}/{@code AW}), territory ({@code TB}/{@code TW}),
+ * dead stones ({@code MA}), a label on each final-string's first stone with its class
+ * ({@code U} uncapturable, {@code C1}, {@code C2}, {@code C3}, {@code D} dead, {@code ?}
+ * unknown) and the score and every verdict in the comment. Each certificate is a variation: the
+ * winner's hypothetical-strategy from the final-position, its first node saying which string and
+ * which test it proves. A ko-pass, which SGF lacks, is a pass whose comment says {@code ko-pass};
+ * where a branch stops, its comment says why.
+ */
+public final class AnalysisSgf {
+    private AnalysisSgf() {}
+
+    /** The analysis as SGF text. */
+    public static String write(HypotheticalAnalysis.Result result, Double komi) {
+        return SgfWriter.write(tree(result, komi));
+    }
+
+    /** The analysis as an SGF game tree. */
+    public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi) {
+        Position p = result.position().position();
+        Graph g = p.graph();
+        if (!g.isGrid()) {
+            throw new IllegalArgumentException("SGF needs a grid, not " + g.describe());
+        }
+        List<SgfProperty> root = new ArrayList<>();
+        root.add(SgfProperty.of("GM", "1"));
+        root.add(SgfProperty.of("FF", "4"));
+        root.add(SgfProperty.of("CA", "UTF-8"));
+        root.add(SgfProperty.of("AP", "Shinpan:analyze"));
+        root.add(SgfProperty.of("SZ", g.width() == g.height() ? "" + g.width() : g.width() + ":" + g.height()));
+        root.add(SgfProperty.of("RU", "Japanese"));
+        if (komi != null) root.add(SgfProperty.of("KM", String.valueOf(komi)));
+        addPoints(root, "AB", g, stones(p, Player.BLACK));
+        addPoints(root, "AW", g, stones(p, Player.WHITE));
+        Scoring.Result sc = result.scoring();
+        if (sc != null) {
+            addPoints(root, "TB", g, sc.territoryOf(Player.BLACK).toArray());
+            addPoints(root, "TW", g, sc.territoryOf(Player.WHITE).toArray());
+        }
+        List<Integer> dead = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        for (StringVerdict v : result.verdicts()) {
+            if (v.status() == Capturability.DEAD) v.string().stones().forEach(dead::add);
+            labels.add(SgfPoints.encode(g, v.string().anchor()) + ":" + abbreviation(v.status()));
+        }
+        addPoints(root, "MA", g, dead.stream().mapToInt(Integer::intValue).toArray());
+        if (!labels.isEmpty()) root.add(new SgfProperty("LB", labels));
+        root.add(SgfProperty.of("C", summary(result, komi)));
+        List<SgfNode> variations = new ArrayList<>();
+        for (StringVerdict v : result.verdicts()) {
+            if (v.tests().isEmpty()) continue;
+            StringVerdict.Test decisive = v.tests().get(v.tests().size() - 1);
+            Certificate c = decisive.result().certificate();
+            if (c == null) continue;
+            String title = "Certificate: " + v.string().describe(g) + " is " + v.status().word() + ". Test: can the attacker force "
+                    + decisive.question().text() + "? " + (c.winner() == v.string().player() ? "No" : "Yes")
+                    + ". This is " + c.winner().lowerName() + "'s hypothetical-strategy: one move at "
+                    + c.winner().lowerName() + "'s turns, every move at the other's. Principal sequence: "
+                    + c.principalSequence(g);
+            for (HypotheticalStrategy.Node child : c.strategy().root().children()) {
+                variations.add(node(g, child, title));
+                title = null; // only the first branch of the strategy carries the title
+            }
+        }
+        return new SgfNode(root, variations);
+    }
+
+    private static SgfNode node(Graph g, HypotheticalStrategy.Node n, String title) {
+        List<SgfProperty> props = new ArrayList<>();
+        String point = n.move() instanceof Move.Play ? SgfPoints.encode(g, ((Move.Play) n.move()).loc()) : "";
+        props.add(SgfProperty.of(String.valueOf(n.player().letter()), point));
+        List<String> comment = new ArrayList<>();
+        if (title != null) comment.add(title);
+        if (n.move() instanceof Move.KoPass) comment.add("ko-pass");
+        switch (n.end()) {
+            case CAPTURED:
+                comment.add("The target string is captured.");
+                break;
+            case SEQUENCE_ENDS:
+                comment.add("A pass succeeded a pass: the hypothetical-sequence ends.");
+                break;
+            case REPEATS:
+                comment.add("The state repeats an earlier one on this branch: the play cycles from here.");
+                break;
+            case NOT_SHOWN:
+                comment.add("Not shown: the certificate's size bound was reached.");
+                break;
+            default:
+                break;
+        }
+        if (!comment.isEmpty()) props.add(SgfProperty.of("C", String.join("\n", comment)));
+        List<SgfNode> children = new ArrayList<>();
+        for (HypotheticalStrategy.Node c : n.children()) children.add(node(g, c, null));
+        return new SgfNode(props, children);
+    }
+
+    private static String summary(HypotheticalAnalysis.Result r, Double komi) {
+        Graph g = r.position().position().graph();
+        StringBuilder sb = new StringBuilder("J2003 hypothetical-analysis by Shinpan.\n");
+        for (StringVerdict v : r.verdicts()) {
+            sb.append(v.string().describe(g)).append(": ").append(v.status().word());
+            if (!v.note().isEmpty()) sb.append(" (").append(v.note()).append(')');
+            sb.append('\n');
+        }
+        if (!r.isFinal()) sb.append("Not a final-position: ").append(r.notFinalReason()).append('\n');
+        sb.append("Prisoner-difference ").append(r.prisonerDifference()).append(". Score ")
+                .append(r.score() == null ? "unknown" : r.score()).append(": ").append(r.result()).append('.');
+        if (komi != null && r.score() != null) {
+            sb.append(" With komi ").append(komi).append(": ").append(HypotheticalAnalysis.resultOf(r.score() - komi))
+                    .append('.');
+        }
+        return sb.toString();
+    }
+
+    private static String abbreviation(Capturability c) {
+        switch (c) {
+            case UNCAPTURABLE:
+                return "U";
+            case CAPTURABLE_1:
+                return "C1";
+            case CAPTURABLE_2:
+                return "C2";
+            case CAPTURABLE_3:
+                return "C3";
+            case DEAD:
+                return "D";
+            default:
+                return "?";
+        }
+    }
+
+    private static int[] stones(Position p, Player player) {
+        List<Integer> list = new ArrayList<>();
+        for (int loc = 0; loc < p.graph().size(); loc++) {
+            if (p.occupant(loc) == player.stone()) list.add(loc);
+        }
+        return list.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static void addPoints(List<SgfProperty> props, String id, Graph g, int[] locs) {
+        if (locs.length == 0) return;
+        List<String> values = new ArrayList<>();
+        for (int loc : locs) values.add(SgfPoints.encode(g, loc));
+        props.add(new SgfProperty(id, values));
+    }
+
+}

@@ -1,0 +1,4 @@
+/**
+ * Reports of analyses in formats other programs read: SGF with verdict markup and certificates.
+ */
+package org.shinpan.report;

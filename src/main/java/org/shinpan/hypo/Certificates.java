@@ -45,10 +45,10 @@ final class Certificates {
 
     /** The attacker's attractor strategy toward capture: always down the ranks. */
     static final class RankStrategy implements Strategy {
-        final HypoGraph g;
+        final SequenceGraph g;
         final int[] rank;
 
-        RankStrategy(HypoGraph g, int[] rank) {
+        RankStrategy(SequenceGraph g, int[] rank) {
             this.g = g;
             this.rank = rank;
         }
@@ -76,10 +76,10 @@ final class Certificates {
 
     /** The owner's strategy against capture: never enter the attacker's attractor. */
     static final class AvoidStrategy implements Strategy {
-        final HypoGraph g;
+        final SequenceGraph g;
         final int[] rank;
 
-        AvoidStrategy(HypoGraph g, int[] rank) {
+        AvoidStrategy(SequenceGraph g, int[] rank) {
             this.g = g;
             this.rank = rank;
         }
@@ -89,7 +89,7 @@ final class Certificates {
         }
 
         public int choose(int node, int memory) {
-            int[] succ = g.successors.get(node);
+            int[] succ = g.successors(node);
             return preferPassing(g, node, i -> rank[succ[i]] < 0);
         }
 
@@ -111,11 +111,11 @@ final class Certificates {
      * rank, from there into {@code Z} and on to {@code j+1}.
      */
     static final class BuchiStrategy implements Strategy {
-        final HypoGraph g;
+        final SequenceGraph g;
         final GeneralizedBuchi.Solution s;
         final int m;
 
-        BuchiStrategy(HypoGraph g, GeneralizedBuchi.Solution s) {
+        BuchiStrategy(SequenceGraph g, GeneralizedBuchi.Solution s) {
             this.g = g;
             this.s = s;
             this.m = s.acceptance().length;
@@ -131,7 +131,7 @@ final class Certificates {
 
         public int choose(int node, int j) {
             if (atTarget(node, j)) {
-                int[] succ = g.successors.get(node);
+                int[] succ = g.successors(node);
                 return preferPassing(g, node, i -> s.winning()[succ[i]]);
             }
             return lowestRank(g, node, s.finalRanks()[j]);
@@ -158,11 +158,11 @@ final class Certificates {
      * {@code Z_i} take up the memory of the node reached.
      */
     static final class SpoilStrategy implements Strategy {
-        final HypoGraph g;
+        final SequenceGraph g;
         final GeneralizedBuchi.Solution s;
         final int m;
 
-        SpoilStrategy(HypoGraph g, GeneralizedBuchi.Solution s) {
+        SpoilStrategy(SequenceGraph g, GeneralizedBuchi.Solution s) {
             this.g = g;
             this.s = s;
             this.m = s.acceptance().length;
@@ -181,7 +181,7 @@ final class Certificates {
             int j = memory % m;
             boolean[] zi = s.iterations().get(i).from();
             boolean[] xj = s.iterations().get(i).attractors()[j];
-            int[] succ = g.successors.get(node);
+            int[] succ = g.successors(node);
             if (s.acceptance()[j][node]) {
                 return preferPassing(g, node, k -> !zi[succ[k]]);
             }
@@ -203,8 +203,8 @@ final class Certificates {
     }
 
     /** A move to a successor of least rank inside the attractor; among equals, passing first. */
-    private static int lowestRank(HypoGraph g, int node, int[] rank) {
-        int[] succ = g.successors.get(node);
+    private static int lowestRank(SequenceGraph g, int node, int[] rank) {
+        int[] succ = g.successors(node);
         int least = Integer.MAX_VALUE;
         for (int w : succ) {
             if (rank[w] >= 0) least = Math.min(least, rank[w]);
@@ -214,8 +214,8 @@ final class Certificates {
         return preferPassing(g, node, i -> rank[succ[i]] == target);
     }
 
-    private static int highestRank(HypoGraph g, int node, int[] rank) {
-        int[] succ = g.successors.get(node);
+    private static int highestRank(SequenceGraph g, int node, int[] rank) {
+        int[] succ = g.successors(node);
         int best = 0;
         for (int i = 1; i < succ.length; i++) {
             if (rank[succ[i]] > rank[succ[best]]) best = i;
@@ -224,8 +224,8 @@ final class Certificates {
     }
 
     /** The first allowed move in the order pass, ko-pass, plays: the owner does as little as it may. */
-    private static int preferPassing(HypoGraph g, int node, java.util.function.IntPredicate allowed) {
-        Move[] moves = g.moves.get(node);
+    private static int preferPassing(SequenceGraph g, int node, java.util.function.IntPredicate allowed) {
+        Move[] moves = g.moves(node);
         int best = -1;
         for (int i = 0; i < moves.length; i++) {
             if (!allowed.test(i)) continue;
@@ -242,9 +242,9 @@ final class Certificates {
     }
 
     /** The losing attacker's move in the principal sequence: capture most, else ko-pass, else pass. */
-    private static int aggressive(HypoGraph g, int node) {
-        Move[] moves = g.moves.get(node);
-        int[] removed = g.removedOwn.get(node);
+    private static int aggressive(SequenceGraph g, int node) {
+        Move[] moves = g.moves(node);
+        int[] removed = g.removedOwn(node);
         int best = -1;
         for (int i = 0; i < moves.length; i++) {
             if (removed[i] > 0 && (best < 0 || removed[i] > removed[best])) best = i;
@@ -261,8 +261,8 @@ final class Certificates {
 
     // ---------------------------------------------------------------- certificates
 
-    static Certificate certificate(HypoGraph g, Strategy strategy, boolean attackerWins) {
-        Player winner = attackerWins ? g.attacker : g.owner;
+    static Certificate certificate(SequenceGraph g, Strategy strategy, boolean attackerWins) {
+        Player winner = attackerWins ? g.attacker() : g.owner();
         List<Certificate.Step> line = new ArrayList<>();
         Map<Long, Integer> seenAt = new HashMap<>();
         int node = 0;
@@ -275,10 +275,10 @@ final class Certificates {
                 cycleStart = earlier;
                 break;
             }
-            Player mover = g.states.get(node).toMove();
+            Player mover = g.toMove(node);
             int i = mover == winner ? strategy.choose(node, memory) : strategy.loserChoice(node, memory);
-            int next = g.successors.get(node)[i];
-            line.add(new Certificate.Step(mover, g.moves.get(node)[i]));
+            int next = g.successors(node)[i];
+            line.add(new Certificate.Step(mover, g.moves(node)[i]));
             memory = strategy.update(memory, node, next);
             node = next;
         }
@@ -288,7 +288,7 @@ final class Certificates {
         return new Certificate(winner, line, cycleStart, new HypotheticalStrategy(winner, root));
     }
 
-    private static HypotheticalStrategy.Node tree(HypoGraph g, Strategy strategy, Player winner, Player player,
+    private static HypotheticalStrategy.Node tree(SequenceGraph g, Strategy strategy, Player winner, Player player,
             Move move, int node, int memory, int depth, Set<Long> onPath, int[] budget) {
         if (g.isEnd(node)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.SEQUENCE_ENDS, List.of());
@@ -304,9 +304,9 @@ final class Certificates {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
         }
         onPath.add(key);
-        Player mover = g.states.get(node).toMove();
-        int[] succ = g.successors.get(node);
-        Move[] moves = g.moves.get(node);
+        Player mover = g.toMove(node);
+        int[] succ = g.successors(node);
+        Move[] moves = g.moves(node);
         List<HypotheticalStrategy.Node> children = new ArrayList<>();
         if (mover == winner) {
             int i = strategy.choose(node, memory);

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import org.shinpan.board.Player;
 import org.shinpan.rules.Move;
-import org.shinpan.search.Arena;
 
 /**
  * The graph of hypothetical-sequences for one final-string's test, built node by node.
@@ -24,20 +23,20 @@ import org.shinpan.search.Arena;
  * its moves are known; a finished sequence, and a node where expansion is not wanted (target
  * captured in the capture test), has a single move looping to itself.
  */
-final class HypoGraph {
+final class HypoGraph implements SequenceGraph {
     private record Key(HypotheticalState state, BitSet lost) {}
 
-    final Player attacker;
-    final Player owner;
+    private final Player attacker;
+    private final Player owner;
     private final int[] trackedIndexAt; // per intersection: index of the tracked string, or -1
     private final boolean stopAtCapture;
     private final Map<Key, Integer> index = new HashMap<>();
-    final List<HypotheticalState> states = new ArrayList<>();
-    final List<BitSet> lost = new ArrayList<>();
-    final List<int[]> successors = new ArrayList<>(); // null until expanded
-    final List<Move[]> moves = new ArrayList<>();
-    final List<int[]> removedOwn = new ArrayList<>(); // owner's stones removed, per move
-    final List<boolean[]> fillsOwnEye = new ArrayList<>(); // per move: a play whose neighbours are all the mover's
+    private final List<HypotheticalState> states = new ArrayList<>();
+    private final List<BitSet> lost = new ArrayList<>();
+    private final List<int[]> successors = new ArrayList<>(); // null until expanded
+    private final List<Move[]> moves = new ArrayList<>();
+    private final List<int[]> removedOwn = new ArrayList<>(); // owner's stones removed, per move
+    private final List<boolean[]> fillsOwnEye = new ArrayList<>(); // per move: a play whose neighbours are all the mover's
 
     /**
      * @param tracked       the owner's final-strings whose loss is tracked; the target first
@@ -56,8 +55,44 @@ final class HypoGraph {
         node(new Key(HypotheticalState.start(position.position(), attacker), new BitSet()));
     }
 
-    int size() {
+    @Override
+    public Player attacker() {
+        return attacker;
+    }
+
+    @Override
+    public Player owner() {
+        return owner;
+    }
+
+    @Override
+    public int size() {
         return states.size();
+    }
+
+    @Override
+    public int[] successors(int node) {
+        return successors.get(node);
+    }
+
+    @Override
+    public Move[] moves(int node) {
+        return moves.get(node);
+    }
+
+    @Override
+    public int[] removedOwn(int node) {
+        return removedOwn.get(node);
+    }
+
+    @Override
+    public boolean[] fillsOwnEye(int node) {
+        return fillsOwnEye.get(node);
+    }
+
+    @Override
+    public Player toMove(int node) {
+        return states.get(node).toMove();
     }
 
     private int node(Key key) {
@@ -74,31 +109,32 @@ final class HypoGraph {
         return w;
     }
 
-    boolean isExpanded(int node) {
+    @Override
+    public boolean isExpanded(int node) {
         return successors.get(node) != null;
     }
 
-    boolean isTargetCaptured(int node) {
+    @Override
+    public boolean isTargetCaptured(int node) {
         return lost.get(node).get(0);
     }
 
-    boolean isEnd(int node) {
+    @Override
+    public boolean isEnd(int node) {
         return states.get(node).ended();
     }
 
-    boolean attackerToMove(int node) {
-        return states.get(node).toMove() == attacker;
-    }
-
     /** Whether {@code loc} holds a stone of the owner played during the sequence. */
-    boolean isPlacedOwnerStone(int node, int loc) {
+    @Override
+    public boolean isPlacedOwnerStone(int node, int loc) {
         if (states.get(node).position().occupant(loc) != owner.stone()) return false;
         int t = trackedIndexAt[loc];
         return t < 0 || lost.get(node).get(t);
     }
 
     /** Computes the moves of {@code node}, adding the nodes they lead to. */
-    void expand(int node) {
+    @Override
+    public void expand(int node) {
         if (isExpanded(node)) return;
         HypotheticalState state = states.get(node);
         BitSet before = lost.get(node);
@@ -146,20 +182,5 @@ final class HypoGraph {
             if (state.position().code(graph.neighbour(loc, k)) != own) return false;
         }
         return true;
-    }
-
-    /**
-     * The arena of the nodes so far; a node not yet expanded becomes a sink (a move looping to
-     * itself), and is reported in {@code frontier}.
-     */
-    Arena arena(boolean[] frontier) {
-        Arena.Builder builder = new Arena.Builder();
-        for (int v = 0; v < size(); v++) {
-            builder.addNode(attackerToMove(v));
-            int[] succ = successors.get(v);
-            frontier[v] = succ == null;
-            builder.setSuccessors(v, succ == null ? new int[] {v} : succ);
-        }
-        return builder.build();
     }
 }

@@ -10,7 +10,7 @@ import org.shinpan.search.GeneralizedBuchi;
 /**
  * An exact solver that builds only as much of the graph of hypothetical-sequences as a proof needs.
  *
- * <p>It grows a {@link HypoGraph} from the start and, after each batch of expansions, solves the
+ * <p>It grows a {@link CompactHypoGraph} from the start and, after each batch of expansions, solves the
  * objective twice on the partial graph, with every node not yet expanded turned into a sink:
  * <ul>
  *   <li>pessimistically, the sinks lost for the attacker: if the attacker still wins from the start,
@@ -45,7 +45,7 @@ public final class LazySolver implements HypotheticalSolver {
 
     @Override
     public ForceResult forceCapture(FinalPosition position, FinalString target) {
-        HypoGraph g = new HypoGraph(position, List.of(target), true);
+        CompactHypoGraph g = new CompactHypoGraph(position, List.of(target), true);
         int batch = FIRST_BATCH;
         while (true) {
             boolean[] frontier = new boolean[g.size()];
@@ -65,7 +65,7 @@ public final class LazySolver implements HypotheticalSolver {
 
     @Override
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
-        HypoGraph g = new HypoGraph(position, ReferenceSolver.tracked(position, target, local), false);
+        CompactHypoGraph g = new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local), false);
         int batch = FIRST_BATCH;
         while (true) {
             boolean[] frontier = new boolean[g.size()];
@@ -96,7 +96,7 @@ public final class LazySolver implements HypotheticalSolver {
      * {@link #FIRST_BATCH}), so that neither side's speculation outgrows the other's. The order only
      * steers the search; the bounds decide. Returns false when a limit is passed.
      */
-    private boolean expandBatch(HypoGraph g, boolean[] undecided, int batch) {
+    private boolean expandBatch(SequenceGraph g, boolean[] undecided, int batch) {
         List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch);
         List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch);
         int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.size(), ownerWalk.size()));
@@ -117,7 +117,7 @@ public final class LazySolver implements HypotheticalSolver {
      * Up to {@code budget} unexpanded undecided nodes in cost order, all within
      * {@link #EYE_FILL_COST} of the cheapest.
      */
-    private static List<Integer> cheapestTier(HypoGraph g, boolean[] undecided, boolean penalizeAttacker,
+    private static List<Integer> cheapestTier(SequenceGraph g, boolean[] undecided, boolean penalizeAttacker,
             int budget) {
         int n = g.size();
         long[] cost = new long[n];
@@ -137,8 +137,8 @@ public final class LazySolver implements HypotheticalSolver {
                 found.add(v);
                 continue;
             }
-            int[] succ = g.successors.get(v);
-            boolean[] eyeFill = g.fillsOwnEye.get(v);
+            int[] succ = g.successors(v);
+            boolean[] eyeFill = g.fillsOwnEye(v);
             boolean penalized = g.attackerToMove(v) == penalizeAttacker;
             for (int i = 0; i < succ.length; i++) {
                 int w = succ[i];

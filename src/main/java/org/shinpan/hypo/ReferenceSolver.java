@@ -75,7 +75,7 @@ public final class ReferenceSolver implements HypotheticalSolver {
     // Shared with the lazy solver: the objectives on a (possibly partial) graph.
 
     /** The target plus the capture test's frontier nodes if {@code frontierWins}. */
-    static boolean[] captured(HypoGraph g, boolean[] frontier, boolean frontierWins) {
+    static boolean[] captured(SequenceGraph g, boolean[] frontier, boolean frontierWins) {
         boolean[] target = new boolean[g.size()];
         for (int v = 0; v < g.size(); v++) {
             target[v] = g.isTargetCaptured(v) || (frontierWins && frontier[v]);
@@ -84,7 +84,7 @@ public final class ReferenceSolver implements HypotheticalSolver {
     }
 
     /** The sets {@code B_z}; frontier nodes are in all of them if {@code frontierWins}, else in none. */
-    static boolean[][] acceptance(HypoGraph g, IntList local, boolean[] frontier, boolean frontierWins) {
+    static boolean[][] acceptance(SequenceGraph g, IntList local, boolean[] frontier, boolean frontierWins) {
         boolean[][] sets = new boolean[local.size()][g.size()];
         for (int v = 0; v < g.size(); v++) {
             boolean unexpanded = frontier != null && frontier[v];
@@ -108,12 +108,12 @@ public final class ReferenceSolver implements HypotheticalSolver {
         return tracked;
     }
 
-    static ForceResult solveCapture(HypoGraph g, Arena arena, boolean[] target) {
+    static ForceResult solveCapture(SequenceGraph g, Arena arena, boolean[] target) {
         return captureResult(g, Attractor.ranks(arena, target));
     }
 
     /** The answer and certificate of the capture test from the attractor ranks. */
-    static ForceResult captureResult(HypoGraph g, int[] rank) {
+    static ForceResult captureResult(SequenceGraph g, int[] rank) {
         boolean attackerWins = rank[0] >= 0;
         Certificates.Strategy strategy = attackerWins
                 ? new Certificates.RankStrategy(g, rank)
@@ -122,12 +122,12 @@ public final class ReferenceSolver implements HypotheticalSolver {
                 Certificates.certificate(g, strategy, attackerWins), g.size(), "");
     }
 
-    static ForceResult solveNoPermanent(HypoGraph g, Arena arena, boolean[][] acceptance) {
+    static ForceResult solveNoPermanent(SequenceGraph g, Arena arena, boolean[][] acceptance) {
         return noPermanentResult(g, GeneralizedBuchi.solve(arena, acceptance));
     }
 
     /** The answer and certificate of a no-permanent-stone test from the solved game. */
-    static ForceResult noPermanentResult(HypoGraph g, GeneralizedBuchi.Solution solution) {
+    static ForceResult noPermanentResult(SequenceGraph g, GeneralizedBuchi.Solution solution) {
         boolean attackerWins = solution.wins(0);
         Certificates.Strategy strategy = attackerWins
                 ? new Certificates.BuchiStrategy(g, solution)

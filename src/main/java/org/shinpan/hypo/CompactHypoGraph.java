@@ -1,0 +1,371 @@
+package org.shinpan.hypo;
+
+import java.util.Arrays;
+import java.util.List;
+import org.shinpan.board.Board;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.rules.Move;
+
+/**
+ * The graph of hypothetical-sequences with every node packed into a few longs — the lazy solver's
+ * {@link SequenceGraph}. It implements the rules of {@link HypotheticalGame} a second time, for
+ * speed and memory; the differential property tests hold the solvers built on the two graphs
+ * equal.
+ *
+ * <p>A node's key, in one shared {@code long} pool: the position at two bits per intersection;
+ * one word of flags (player to move, last move a pass, sequence ended, number of bans); the bits
+ * of the tracked final-strings that have lost their original stones (the target is bit 0); then
+ * the pending bans, ascending, one word each ({@code player << 40 | at << 20 | captures}). Keys
+ * are found through an open-addressing table of node numbers.
+ */
+final class CompactHypoGraph implements SequenceGraph {
+    private static final long TO_MOVE_WHITE = 1;
+    private static final long LAST_WAS_PASS = 2;
+    private static final long ENDED = 4;
+    private static final int BAN_COUNT_SHIFT = 8;
+    private static final int PASS = -1;
+    private static final int KO_PASS = -2;
+    private static final int LOOP = Integer.MIN_VALUE;
+
+    private final Graph graph;
+    private final int n;
+    private final Player attacker;
+    private final Player owner;
+    private final int[] trackedIndexAt;
+    private final boolean stopAtCapture;
+    private final int boardWords;
+    private final int lostWords;
+    private final int fixedWords; // board + flags + lost
+
+    private long[] pool = new long[1 << 16];
+    private int poolTop;
+    private int size;
+    private int[] keyStart = new int[1024];
+    private int[] keyLength = new int[1024];
+    private int[] keyHash = new int[1024];
+    private int[] table = new int[1 << 12]; // node + 1, 0 = free
+
+    private int[][] successors = new int[1024][];
+    private int[][] moveCodes = new int[1024][];
+    private int[][] removedOwn = new int[1024][];
+    private boolean[][] eyeFills = new boolean[1024][];
+
+    CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture) {
+        this.graph = position.position().graph();
+        this.n = graph.size();
+        this.owner = tracked.get(0).player();
+        this.attacker = owner.opponent();
+        this.stopAtCapture = stopAtCapture;
+        this.trackedIndexAt = new int[n];
+        Arrays.fill(trackedIndexAt, -1);
+        for (int t = 0; t < tracked.size(); t++) {
+            int index = t;
+            tracked.get(t).stones().forEach(loc -> trackedIndexAt[loc] = index);
+        }
+        this.boardWords = (2 * n + 63) / 64;
+        this.lostWords = (tracked.size() + 63) / 64;
+        this.fixedWords = boardWords + 1 + lostWords;
+        long[] start = new long[fixedWords];
+        for (int loc = 0; loc < n; loc++) {
+            setCode(start, loc, position.position().code(loc));
+        }
+        start[boardWords] = attacker == Player.WHITE ? TO_MOVE_WHITE : 0;
+        node(start, fixedWords);
+    }
+
+    private static void setCode(long[] key, int loc, int code) {
+        int word = loc >>> 5;
+        int shift = (loc & 31) << 1;
+        key[word] = (key[word] & ~(3L << shift)) | ((long) code << shift);
+    }
+
+    private int code(int node, int loc) {
+        return (int) (pool[keyStart[node] + (loc >>> 5)] >>> ((loc & 31) << 1)) & 3;
+    }
+
+    private long flags(int node) {
+        return pool[keyStart[node] + boardWords];
+    }
+
+    private boolean lostBit(int node, int t) {
+        return (pool[keyStart[node] + boardWords + 1 + (t >>> 6)] >>> (t & 63) & 1) != 0;
+    }
+
+    // ------------------------------------------------------------------ the node table
+
+    private static int hash(long[] key, int length) {
+        long h = 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < length; i++) {
+            h = (h ^ key[i]) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 29;
+        }
+        return (int) (h ^ (h >>> 32));
+    }
+
+    /** The node with this key, created if new. */
+    private int node(long[] key, int length) {
+        int h = hash(key, length);
+        int mask = table.length - 1;
+        for (int i = h & mask; ; i = (i + 1) & mask) {
+            int entry = table[i];
+            if (entry == 0) break;
+            int v = entry - 1;
+            if (keyHash[v] == h && keyLength[v] == length && sameKey(v, key, length)) return v;
+        }
+        int v = size++;
+        if (v == keyStart.length) grow();
+        if (poolTop + length > pool.length) pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolTop + length));
+        System.arraycopy(key, 0, pool, poolTop, length);
+        keyStart[v] = poolTop;
+        keyLength[v] = length;
+        keyHash[v] = h;
+        poolTop += length;
+        if (2 * size > table.length) {
+            rehash();
+        } else {
+            insert(v);
+        }
+        return v;
+    }
+
+    private boolean sameKey(int v, long[] key, int length) {
+        int s = keyStart[v];
+        for (int i = 0; i < length; i++) {
+            if (pool[s + i] != key[i]) return false;
+        }
+        return true;
+    }
+
+    private void insert(int v) {
+        int mask = table.length - 1;
+        int i = keyHash[v] & mask;
+        while (table[i] != 0) i = (i + 1) & mask;
+        table[i] = v + 1;
+    }
+
+    private void rehash() {
+        table = new int[table.length * 2];
+        for (int v = 0; v < size; v++) insert(v);
+    }
+
+    private void grow() {
+        int len = keyStart.length * 2;
+        keyStart = Arrays.copyOf(keyStart, len);
+        keyLength = Arrays.copyOf(keyLength, len);
+        keyHash = Arrays.copyOf(keyHash, len);
+        successors = Arrays.copyOf(successors, len);
+        moveCodes = Arrays.copyOf(moveCodes, len);
+        removedOwn = Arrays.copyOf(removedOwn, len);
+        eyeFills = Arrays.copyOf(eyeFills, len);
+    }
+
+    // ------------------------------------------------------------------ SequenceGraph
+
+    @Override
+    public Player attacker() {
+        return attacker;
+    }
+
+    @Override
+    public Player owner() {
+        return owner;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public boolean isExpanded(int node) {
+        return successors[node] != null;
+    }
+
+    @Override
+    public int[] successors(int node) {
+        return successors[node];
+    }
+
+    @Override
+    public Move[] moves(int node) {
+        int[] codes = moveCodes[node];
+        Move[] m = new Move[codes.length];
+        for (int i = 0; i < codes.length; i++) {
+            int c = codes[i];
+            m[i] = c == LOOP ? null : c == PASS ? Move.PASS : c == KO_PASS ? Move.KO_PASS : Move.play(c);
+        }
+        return m;
+    }
+
+    @Override
+    public int[] removedOwn(int node) {
+        return removedOwn[node];
+    }
+
+    @Override
+    public boolean[] fillsOwnEye(int node) {
+        return eyeFills[node];
+    }
+
+    @Override
+    public Player toMove(int node) {
+        return (flags(node) & TO_MOVE_WHITE) != 0 ? Player.WHITE : Player.BLACK;
+    }
+
+    @Override
+    public boolean isEnd(int node) {
+        return (flags(node) & ENDED) != 0;
+    }
+
+    @Override
+    public boolean isTargetCaptured(int node) {
+        return lostBit(node, 0);
+    }
+
+    @Override
+    public boolean isPlacedOwnerStone(int node, int loc) {
+        if (code(node, loc) != owner.stone().code()) return false;
+        int t = trackedIndexAt[loc];
+        return t < 0 || lostBit(node, t);
+    }
+
+    // ------------------------------------------------------------------ the rules
+
+    /**
+     * The hypothetical-moves of the node (J2003 v35a, Definitions 2): plays that are not suicide
+     * and not a banned ko-capture, a ko-capture adding the ban on the opponent's ko-capture back;
+     * a ko-pass while the mover has a banned ko-capture available, lifting every ban; a pass,
+     * which ends the sequence after a pass.
+     */
+    @Override
+    public void expand(int node) {
+        if (isExpanded(node)) return;
+        long flags = flags(node);
+        if ((flags & ENDED) != 0 || (stopAtCapture && lostBit(node, 0))) {
+            successors[node] = new int[] {node};
+            moveCodes[node] = new int[] {LOOP};
+            removedOwn[node] = new int[1];
+            eyeFills[node] = new boolean[1];
+            return;
+        }
+        int start = keyStart[node];
+        int banCount = (int) (flags >>> BAN_COUNT_SHIFT) & 0xffff;
+        long[] bans = Arrays.copyOfRange(pool, start + fixedWords, start + fixedWords + banCount);
+        long[] lost = Arrays.copyOfRange(pool, start + boardWords + 1, start + fixedWords);
+        Player mover = toMove(node);
+        Player other = mover.opponent();
+        int moverCode = mover.stone().code();
+        int ownerCode = owner.stone().code();
+        byte[] before = new byte[n];
+        Occupant[] occupants = new Occupant[n];
+        for (int loc = 0; loc < n; loc++) {
+            before[loc] = (byte) code(node, loc);
+            occupants[loc] = Occupant.ofCode(before[loc]);
+        }
+        Board board = new Board(Position.of(graph, occupants), SuicideRule.PROHIBITED);
+        long beforeHash = board.positionHash();
+        long nextFlags = (other == Player.WHITE ? TO_MOVE_WHITE : 0);
+
+        int[] succ = new int[n + 2];
+        int[] codes = new int[n + 2];
+        int[] own = new int[n + 2];
+        boolean[] fills = new boolean[n + 2];
+        int count = 0;
+        long[] key = new long[fixedWords + banCount + 1];
+        boolean koPassLegal = false;
+        for (int loc = 0; loc < n; loc++) {
+            if (!board.isLegal(loc, mover)) continue;
+            board.play(loc, mover);
+            int captured = board.lastSingleCapture();
+            if (captured >= 0 && !recreates(board, beforeHash, before, loc, captured, other)) captured = -1;
+            long[] nextBans = bans;
+            if (captured >= 0) {
+                long banned = ban(mover, loc, captured);
+                if (Arrays.binarySearch(bans, banned) >= 0) {
+                    koPassLegal = true; // available but prohibited
+                    board.undo();
+                    continue;
+                }
+                nextBans = withBan(bans, ban(other, captured, loc));
+            }
+            Arrays.fill(key, 0, boardWords, 0);
+            System.arraycopy(lost, 0, key, boardWords + 1, lostWords);
+            int removed = 0;
+            for (int q = 0; q < n; q++) {
+                int c = board.code(q);
+                if (c != 0) setCode(key, q, c);
+                if (before[q] != 0 && c == 0) {
+                    if (before[q] == ownerCode) removed++;
+                    int t = trackedIndexAt[q];
+                    if (t >= 0) key[boardWords + 1 + (t >>> 6)] |= 1L << (t & 63);
+                }
+            }
+            board.undo();
+            key[boardWords] = nextFlags | ((long) nextBans.length << BAN_COUNT_SHIFT);
+            if (key.length < fixedWords + nextBans.length) key = Arrays.copyOf(key, fixedWords + nextBans.length);
+            System.arraycopy(nextBans, 0, key, fixedWords, nextBans.length);
+            succ[count] = node(key, fixedWords + nextBans.length);
+            codes[count] = loc;
+            own[count] = removed;
+            fills[count] = surrounded(before, loc, moverCode);
+            count++;
+        }
+        if (koPassLegal) {
+            long[] k = Arrays.copyOfRange(pool, start, start + fixedWords);
+            k[boardWords] = nextFlags;
+            succ[count] = node(k, fixedWords);
+            codes[count++] = KO_PASS;
+        }
+        long[] k = Arrays.copyOfRange(pool, start, start + fixedWords + banCount);
+        k[boardWords] = nextFlags | LAST_WAS_PASS | ((flags & LAST_WAS_PASS) != 0 ? ENDED : 0)
+                | ((long) banCount << BAN_COUNT_SHIFT);
+        succ[count] = node(k, k.length);
+        codes[count++] = PASS;
+        successors[node] = Arrays.copyOf(succ, count);
+        moveCodes[node] = Arrays.copyOf(codes, count);
+        removedOwn[node] = Arrays.copyOf(own, count);
+        eyeFills[node] = Arrays.copyOf(fills, count);
+    }
+
+    /**
+     * Whether the opponent's play on {@code y}, emptied by the play on {@code x}, is legal and gives
+     * back the position before {@code x}: then {@code x} and {@code y} are a ko and the play on
+     * {@code x} a ko-capture.
+     */
+    private boolean recreates(Board board, long beforeHash, byte[] before, int x, int y, Player opponent) {
+        if (!graph.areNeighbours(x, y) || !board.isLegal(y, opponent)) return false;
+        board.play(y, opponent);
+        boolean same = board.positionHash() == beforeHash;
+        for (int q = 0; same && q < n; q++) {
+            same = board.code(q) == before[q];
+        }
+        board.undo();
+        return same;
+    }
+
+    private boolean surrounded(byte[] codes, int loc, int moverCode) {
+        for (int k = 0; k < graph.degree(loc); k++) {
+            if (codes[graph.neighbour(loc, k)] != moverCode) return false;
+        }
+        return true;
+    }
+
+    private static long ban(Player player, int at, int captures) {
+        return ((long) player.ordinal() << 40) | ((long) at << 20) | captures;
+    }
+
+    private static long[] withBan(long[] bans, long ban) {
+        int i = Arrays.binarySearch(bans, ban);
+        if (i >= 0) return bans;
+        int at = -i - 1;
+        long[] more = new long[bans.length + 1];
+        System.arraycopy(bans, 0, more, 0, at);
+        more[at] = ban;
+        System.arraycopy(bans, at, more, at + 1, bans.length - at);
+        return more;
+    }
+}

@@ -58,3 +58,17 @@ loadsgf j2003/basic/004-dead-stone-in-territory.sgf
 #? [-7]
 440 final_status_list dead
 #? [D1]
+
+# Open dame: both groups are uncapturable, but their regions touch a dame, so they are in-seki
+# and have no territory at all.
+loadsgf j2003/basic/005-open-dame-seki.sgf
+510 j2003_status B3
+#? [uncapturable]
+520 j2003_status D3
+#? [uncapturable]
+530 final_status_list seki
+#? [(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)(?=.*\bB1\b)(?=.*\bD3\b)(?=.*\bD2\b)(?=.*\bE2\b)(?=.*\bD1\b).*]
+540 final_status_list black_territory
+#? []
+550 j2003_result
+#? [Draw]

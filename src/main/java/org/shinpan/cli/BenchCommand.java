@@ -19,10 +19,14 @@ final class BenchCommand implements Command {
     @Override
     public String help() {
         return """
-                usage: shinpan bench [--seconds S] [--games N] [--seed N]
+                usage: shinpan bench [board] [--seconds S] [--games N] [--seed N]
+                       shinpan bench j2003 [FOLDER] [--max-states N]
 
-                Plays N random 19x19 games (seeded), then measures play+undo, liberty counting and
-                legality tests per second on one thread. Results belong in docs/benchmarks.md.
+                board (default): plays N random 19x19 games (seeded), then measures play+undo,
+                liberty counting and legality tests per second on one thread.
+                j2003: times the J2003 hypothetical-analysis of every SGF below FOLDER (default
+                puzzles/j2003): milliseconds, states of the largest test, result.
+                Results belong in docs/benchmarks.md.
 
                   --seconds S   measuring time per measurement (default 5)
                   --games N     random games to replay (default 200)
@@ -32,10 +36,20 @@ final class BenchCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed"));
-        if (!args.positional().isEmpty() && !args.positional().equals(java.util.List.of("board"))) {
-            throw new UsageException(name() + ": unknown benchmark '" + String.join(" ", args.positional())
-                    + "' (only: board)");
+        Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed", "max-states"));
+        java.util.List<String> pos = args.positional();
+        if (!pos.isEmpty() && pos.get(0).equals("j2003") && pos.size() <= 2) {
+            java.nio.file.Path folder = java.nio.file.Path.of(pos.size() == 2 ? pos.get(1) : "puzzles/j2003");
+            if (!java.nio.file.Files.isDirectory(folder)) {
+                throw new org.shinpan.io.InputException(folder.toString(), "no such folder");
+            }
+            org.shinpan.bench.HypotheticalBench.run(out, folder,
+                    args.longValue("max-states", org.shinpan.hypo.SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE));
+            return Main.OK;
+        }
+        if (!pos.isEmpty() && !pos.equals(java.util.List.of("board"))) {
+            throw new UsageException(name() + ": unknown benchmark '" + String.join(" ", pos)
+                    + "' (board or j2003)");
         }
         int seconds = args.intValue("seconds", 5, 1, 3600);
         int games = args.intValue("games", 200, 1, 100_000);

@@ -33,6 +33,7 @@ import org.junit.jupiter.api.TestFactory;
  * malformed {@code #?} line, fail the file's own test.
  *
  * <p>One dynamic test per numbered command, named {@code file:id command}, in one container per file.
+ * Files below a folder named {@code slow} are left to {@link SlowPuzzleRegressionTest}.
  */
 class PuzzleRegressionTest {
 
@@ -85,6 +86,11 @@ class PuzzleRegressionTest {
 
     @TestFactory
     Stream<DynamicNode> puzzleFiles() throws IOException {
+        return puzzleFiles(false);
+    }
+
+    /** The files below {@code puzzles/}: those in a {@code slow} folder, or all the others. */
+    static Stream<DynamicNode> puzzleFiles(boolean slow) throws IOException {
         Path puzzles = puzzlesFolder();
         if (!Files.isDirectory(puzzles)) {
             return Stream.of(dynamicTest("puzzles folder exists",
@@ -93,6 +99,7 @@ class PuzzleRegressionTest {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(puzzles)) {
             files = walk.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".tst"))
+                    .filter(p -> isSlow(puzzles.relativize(p)) == slow)
                     .sorted()
                     .toList();
         }
@@ -106,6 +113,13 @@ class PuzzleRegressionTest {
             Stream<DynamicNode> tests = Stream.of(file).flatMap(f -> testsOf(name, run(name, f, puzzles)));
             return dynamicContainer(name, file.toUri(), tests);
         });
+    }
+
+    private static boolean isSlow(Path relative) {
+        for (Path part : relative) {
+            if (part.toString().equals("slow")) return true;
+        }
+        return false;
     }
 
     private static Stream<DynamicNode> testsOf(String name, FileRun run) {

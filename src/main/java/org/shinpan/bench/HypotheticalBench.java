@@ -1,0 +1,59 @@
+package org.shinpan.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.hypo.FinalPosition;
+import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.LazySolver;
+import org.shinpan.hypo.SolverLimits;
+import org.shinpan.hypo.StringVerdict;
+import org.shinpan.sgf.SgfGame;
+
+/**
+ * Times the J2003 hypothetical-analysis (lazy solver) on every SGF file below a folder: wall time,
+ * the states of the largest test, and the result, one line per file.
+ */
+public final class HypotheticalBench {
+    private HypotheticalBench() {}
+
+    public static void run(PrintStream out, Path folder, long maxStates) {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            files = walk.filter(p -> p.toString().endsWith(".sgf")).sorted().collect(Collectors.toList());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.printf("J2003 hypothetical-analysis, lazy solver, state limit %d per test%n", maxStates);
+        out.printf("  %-52s %10s %12s  %s%n", "file", "ms", "max states", "result");
+        long total = 0;
+        for (Path f : files) {
+            Position p;
+            try {
+                String text = Files.readString(f);
+                p = SgfGame.parse(text, f.toString(), SuicideRule.PROHIBITED).finalPosition();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (p.hasNoStones() || !p.isLegal()) continue;
+            long t0 = System.nanoTime();
+            HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p),
+                    new LazySolver(SolverLimits.states(maxStates)), 0);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            total += ms;
+            long states = 0;
+            for (StringVerdict v : r.verdicts()) {
+                for (StringVerdict.Test t : v.tests()) states = Math.max(states, t.result().states());
+            }
+            out.printf("  %-52s %10d %12d  %s%n", folder.relativize(f), ms, states, r.result());
+        }
+        out.printf("  %-52s %10d%n", "total", total);
+    }
+}

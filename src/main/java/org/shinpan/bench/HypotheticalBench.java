@@ -18,8 +18,9 @@ import org.shinpan.hypo.StringVerdict;
 import org.shinpan.sgf.SgfGame;
 
 /**
- * Times the J2003 hypothetical-analysis (lazy solver) on every SGF file below a folder: wall time,
- * the states of the largest test, and the result, one line per file.
+ * Times the J2003 hypothetical-analysis (lazy solver) on every SGF file below a folder, except
+ * those in a {@code slow} subfolder (name that folder itself to time them): wall time, the states
+ * of the largest test, and the result, one line per file.
  */
 public final class HypotheticalBench {
     private HypotheticalBench() {}
@@ -27,7 +28,9 @@ public final class HypotheticalBench {
     public static void run(PrintStream out, Path folder, long maxStates) {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folder)) {
-            files = walk.filter(p -> p.toString().endsWith(".sgf")).sorted().collect(Collectors.toList());
+            files = walk.filter(p -> p.toString().endsWith(".sgf"))
+                    .filter(p -> !folder.relativize(p).toString().replace('\\', '/').contains("slow/"))
+                    .sorted().collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

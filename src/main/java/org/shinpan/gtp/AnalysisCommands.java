@@ -108,10 +108,17 @@ final class AnalysisCommands {
         throw new GtpFailure(failure + ": the score is unknown");
     }
 
-    /** {@code final_score}: the J2003 score minus the komi, as {@code B+n}, {@code W+n} or {@code 0}. */
+    /**
+     * {@code final_score}: the J2003 score minus the komi, as {@code B+n}, {@code W+n} or {@code 0};
+     * a failure for a position that cannot be final (direct-ko), which has no result.
+     */
     private String finalScore(GtpCommand c) throws GtpFailure {
         c.checkArgCount(0);
-        Scoring.Result s = scoring(analysis(), "cannot score");
+        HypotheticalAnalysis.Result r = analysis();
+        if (!r.isFinal()) {
+            throw new GtpFailure("cannot score: not a final-position: " + r.notFinalReason());
+        }
+        Scoring.Result s = scoring(r, "cannot score");
         double score = s.score() - game.komi();
         return score == 0 ? "0" : HypotheticalAnalysis.resultOf(score);
     }

@@ -50,8 +50,14 @@ public final class HypotheticalAnalysis {
             return scoring == null ? null : scoring.score();
         }
 
-        /** {@code B+n}, {@code W+n}, {@code Draw} (J2003 "Result"), or {@code unknown}. */
+        /**
+         * {@code B+n}, {@code W+n}, {@code Draw} (J2003 "Result"); {@code unknown} when some
+         * status is; {@code none} when the position is not final (direct-ko): the rules give a
+         * result only when the alternating-sequence ends, which it cannot do here. The score is
+         * still computed as Definitions 3 says.
+         */
         public String result() {
+            if (!isFinal) return "none";
             return scoring == null ? "unknown" : resultOf(scoring.score());
         }
 

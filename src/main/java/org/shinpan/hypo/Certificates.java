@@ -328,4 +328,47 @@ final class Certificates {
         onPath.remove(key);
         return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CONTINUES, children);
     }
+
+    /**
+     * The certificate of a pass-alive string (Benson): the owner's strategy of always passing,
+     * shown against every attacker move up to the usual bounds, with the principal sequence of
+     * two passes. Benson's theorem is what makes it winning; the tree lets a reader see it.
+     */
+    static Certificate alwaysPass(FinalPosition position, FinalString target) {
+        Player owner = target.player();
+        HypotheticalState start = HypotheticalState.start(position.position(), owner.opponent());
+        int[] budget = {TREE_MAX_NODES};
+        HypotheticalStrategy.Node root = passTree(start, owner, null, null, 0, new java.util.HashSet<>(), budget);
+        List<Certificate.Step> line = List.of(new Certificate.Step(owner.opponent(), Move.PASS),
+                new Certificate.Step(owner, Move.PASS));
+        return new Certificate(owner, line, -1, new HypotheticalStrategy(owner, root));
+    }
+
+    private static HypotheticalStrategy.Node passTree(HypotheticalState state, Player owner, Player player, Move move,
+            int depth, Set<HypotheticalState> onPath, int[] budget) {
+        if (state.ended()) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.SEQUENCE_ENDS, List.of());
+        }
+        if (onPath.contains(state)) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.REPEATS, List.of());
+        }
+        if (depth >= TREE_MAX_DEPTH || budget[0] <= 0) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
+        }
+        onPath.add(state);
+        List<HypotheticalStrategy.Node> children = new ArrayList<>();
+        for (HypotheticalGame.Transition t : HypotheticalGame.transitions(state)) {
+            boolean ownersTurn = state.toMove() == owner;
+            if (ownersTurn && !(t.move() instanceof Move.Pass)) continue;
+            if (budget[0] <= 0) {
+                children.add(new HypotheticalStrategy.Node(state.toMove(), t.move(), HypotheticalStrategy.End.NOT_SHOWN,
+                        List.of()));
+                continue;
+            }
+            budget[0]--;
+            children.add(passTree(t.next(), owner, state.toMove(), t.move(), depth + 1, onPath, budget));
+        }
+        onPath.remove(state);
+        return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CONTINUES, children);
+    }
 }

@@ -31,6 +31,9 @@ import org.shinpan.hypo.StringVerdict.Test;
  * "Alternating-sequence"): the result says so and why, and still shows the analysis.
  */
 public final class HypotheticalAnalysis {
+    /** The note of a string found uncapturable by Benson's analysis instead of a search. */
+    public static final String PASS_ALIVE = "pass-alive (Benson): the owner's always-pass strategy defeats every attack";
+
     private HypotheticalAnalysis() {}
 
     /**
@@ -89,8 +92,19 @@ public final class HypotheticalAnalysis {
             notes[i] = "";
         }
 
-        // Round 1: uncapturable.
+        // Round 1: uncapturable. A pass-alive string (Benson) is uncapturable without search: its
+        // owner's strategy of always passing defeats every attack.
+        boolean[] passAliveBlack = BensonAnalysis.passAlive(position.position(), Player.BLACK);
+        boolean[] passAliveWhite = BensonAnalysis.passAlive(position.position(), Player.WHITE);
         for (FinalString s : strings) {
+            boolean passAlive = (s.player() == Player.BLACK ? passAliveBlack : passAliveWhite)[s.anchor()];
+            if (passAlive) {
+                tests.get(s.index()).add(new Test(Question.CAPTURE, new ForceResult(Forcing.CANNOT_FORCE,
+                        Certificates.alwaysPass(position, s), 0, PASS_ALIVE)));
+                status[s.index()] = Capturability.UNCAPTURABLE;
+                notes[s.index()] = PASS_ALIVE;
+                continue;
+            }
             ForceResult r = solver.forceCapture(position, s);
             tests.get(s.index()).add(new Test(Question.CAPTURE, r));
             status[s.index()] = switch1(r.answer(), Capturability.UNCAPTURABLE);

@@ -1,0 +1,369 @@
+package org.shinpan.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.eclipse.collections.api.factory.primitive.IntLists;
+import org.eclipse.collections.api.list.primitive.IntList;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.SolverLimits;
+import org.shinpan.hypo.J2003Judge;
+import org.shinpan.io.InputException;
+import org.shinpan.io.Json;
+import org.shinpan.io.Warning;
+import org.shinpan.rules.Count;
+import org.shinpan.rules.GameEnd;
+import org.shinpan.rules.GameRecord;
+import org.shinpan.rules.LifeAndDeathJudge;
+import org.shinpan.rules.Move;
+import org.shinpan.rules.MoveVerdict;
+import org.shinpan.rules.Outcome;
+import org.shinpan.rules.Replay;
+import org.shinpan.rules.ReplayReport;
+import org.shinpan.rules.RuleSet;
+import org.shinpan.rules.ScoringRule;
+import org.shinpan.rules.SgfRecordReader;
+import org.shinpan.rules.Violation;
+
+/**
+ * {@code replay GAME.sgf}: referees a game record under a rule set (docs/rulesets.md) — every
+ * illegal move with the rule that forbids it, how the game ended, and the result.
+ */
+final class ReplayCommand implements Command {
+    /** The default number of empty intersections the J2003 analysis is offered. */
+    static final int DEFAULT_MAX_EMPTY = 40;
+    private static final Pattern KOMI_KEY = Pattern.compile("(^|,)\\s*komi\\s*=", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HANDICAP_KEY = Pattern.compile("(^|,)\\s*handicap\\s*=", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NUMBER = Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
+
+    @Override
+    public String name() {
+        return "replay";
+    }
+
+    @Override
+    public String summary() {
+        return "referee a game record: illegal moves, how the game ended, the result";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: shinpan replay GAME.sgf [--rules NAME] [--komi K] [--continue] [--json] [options]
+
+                Replays the main line of GAME.sgf under a rule set and prints each illegal move
+                (move number, vertex, the rule that forbids it), how the game ended and the result.
+                Rule sets (docs/rulesets.md): tromp-taylor, tromp-taylor-7a, j2003, territory, or
+                ko=...,suicide=...,scoring=...; a name may be followed by ,komi=K and ,handicap=H.
+
+                  --rules NAME     the rule set; without it the SGF's RU picks one (Japanese, Korean:
+                                   j2003; Chinese, AGA: tromp-taylor-7a; NZ, GOE, Ing, Tromp-Taylor:
+                                   tromp-taylor), else tromp-taylor is assumed and the output says so
+                  --komi K         komi (default: komi= in --rules, else the SGF's KM, else the rule
+                                   set's: 6.5 for territory, 0 otherwise); J2003 reports it beside
+                                   its result as a tournament addition
+                  --continue       do not stop at the first illegal move: report every one and carry
+                                   each out as far as the physics allows (an occupied point and a
+                                   move after the end change nothing)
+                  --dead V,V,...   territory counting: the dead stones (each vertex marks its whole
+                                   string); default: the dead strings of the J2003 analysis
+                  --json           one JSON object instead of text
+                  --max-states N   J2003 analysis: states one test may build (default 2000000)
+                  --time-limit S   J2003 analysis: seconds per final position (default 300)
+                  --max-empty N    J2003 analysis: positions with more empty intersections are
+                                   not analysed, their results are unknown (default 40)
+
+                An illegal move is a finding, not an error: the exit code is 0. Exit code 2 means an
+                unreadable file or a bad option (an unknown rule set among them).
+                """;
+    }
+
+    @Override
+    public int run(String[] words, PrintStream out, PrintStream err) {
+        Args args = Args.parse(name(), words, Set.of("json", "continue"),
+                Set.of("rules", "komi", "dead", "max-states", "time-limit", "max-empty"));
+        String file = args.only("game file");
+        long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
+        long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
+        int maxEmpty = args.intValue("max-empty", DEFAULT_MAX_EMPTY, 0, 625);
+        Optional<Double> komiOption = Optional.empty();
+        if (args.has("komi")) {
+            String k = args.value("komi", "").trim();
+            if (!NUMBER.matcher(k).matches()) {
+                throw new UsageException(name() + ": --komi takes a number such as 6.5, not '" + k + "'");
+            }
+            komiOption = Optional.of(Double.parseDouble(k));
+        }
+        Optional<RuleSet> ruleOption = Optional.empty();
+        String rulesText = args.value("rules", null);
+        if (rulesText != null) {
+            try {
+                ruleOption = Optional.of(RuleSet.parse(rulesText));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(name() + ": --rules: " + e.getMessage());
+            }
+        }
+
+        GameRecord record = SgfRecordReader.read(readFile(file), file);
+        for (Warning w : record.warnings()) err.println(w);
+
+        // The rule set, then komi and handicap, each from the most specific source.
+        RuleSet rules;
+        String rulesFrom;
+        String rulesNote;
+        if (ruleOption.isPresent()) {
+            rules = ruleOption.get();
+            rulesFrom = "option";
+            rulesNote = "given by --rules";
+        } else if (record.rules().isPresent() && RuleSet.fromSgfRules(record.rules().get()).isPresent()) {
+            rules = RuleSet.fromSgfRules(record.rules().get()).get();
+            rulesFrom = "RU";
+            rulesNote = "from RU[" + record.rules().get() + "]";
+        } else {
+            rules = RuleSet.TROMP_TAYLOR;
+            rulesFrom = "assumed";
+            rulesNote = record.rules().isPresent()
+                    ? "assumed: RU[" + record.rules().get() + "] names no rule set Shinpan knows"
+                    : "assumed: the record has no RU";
+        }
+        String komiFrom = "rule set";
+        if (komiOption.isPresent()) {
+            rules = withKomi(rules, komiOption.get());
+            komiFrom = "--komi";
+        } else if (rulesText != null && KOMI_KEY.matcher(rulesText).find()) {
+            komiFrom = "--rules";
+        } else if (record.komi().isPresent()) {
+            rules = withKomi(rules, record.komi().getAsDouble());
+            komiFrom = "KM";
+        }
+        if (!(rulesText != null && HANDICAP_KEY.matcher(rulesText).find()) && record.handicap() != rules.handicap()) {
+            try {
+                rules = rules.withHandicap(record.handicap());
+            } catch (IllegalArgumentException e) {
+                throw new InputException(file, "HA[" + record.handicap() + "]: " + e.getMessage());
+            }
+        }
+
+        Optional<IntList> dead = Optional.empty();
+        if (args.has("dead")) {
+            if (rules.scoringRule() != ScoringRule.TERRITORY) {
+                throw new UsageException(name() + ": --dead is for territory counting; the rule set " + rules
+                        + " counts by " + rules.scoringRule().word());
+            }
+            dead = Optional.of(parseVertices(args.value("dead", ""), record.graph()));
+        }
+        LifeAndDeathJudge judge = rules.scoringRule() == ScoringRule.AREA
+                ? LifeAndDeathJudge.none("area scoring needs no analysis")
+                : new J2003Judge(maxStates, Duration.ofSeconds(seconds), maxEmpty);
+        Replay.OnIllegal onIllegal = args.has("continue") ? Replay.OnIllegal.CONTINUE : Replay.OnIllegal.STOP;
+        ReplayReport report;
+        try {
+            report = Replay.run(record, rules, onIllegal, judge, dead);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(name() + ": --dead: " + e.getMessage());
+        }
+        out.print(args.has("json")
+                ? Json.write(json(file, report, rulesFrom, rulesNote, komiFrom)) + "\n"
+                : text(file, report, rulesNote, komiFrom));
+        return Main.OK;
+    }
+
+    private static RuleSet withKomi(RuleSet rules, double komi) {
+        try {
+            return rules.withKomi(komi);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("replay: " + e.getMessage());
+        }
+    }
+
+    private static byte[] readFile(String path) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(Path.of(path));
+        } catch (NoSuchFileException e) {
+            throw new InputException(path, "no such file");
+        } catch (IOException | InvalidPathException e) {
+            throw new InputException(path, "cannot read: " + e.getMessage());
+        }
+        int i = 0;
+        while (i < bytes.length && Character.isWhitespace(bytes[i])) i++;
+        if (i == bytes.length || bytes[i] != '(') {
+            throw new InputException(path, "not an SGF game record (it should start with '('): replay needs the moves");
+        }
+        return bytes;
+    }
+
+    private IntList parseVertices(String text, Graph graph) {
+        MutableIntList locs = IntLists.mutable.empty();
+        for (String v : text.split("[,\\s]+")) {
+            if (v.isEmpty()) continue;
+            try {
+                locs.add(graph.parseLocation(v));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(name() + ": --dead: " + e.getMessage());
+            }
+        }
+        if (locs.isEmpty()) throw new UsageException(name() + ": --dead needs at least one vertex");
+        return locs.toImmutable();
+    }
+
+    // ---------------------------------------------------------------- the J2003 judge
+
+
+    // ---------------------------------------------------------------- output
+
+    private static String vertex(Graph g, Move m) {
+        return m instanceof Move.Play ? g.label(((Move.Play) m).loc()) : "pass";
+    }
+
+    static String text(String file, ReplayReport r, String rulesNote, String komiFrom) {
+        Graph g = r.record().graph();
+        RuleSet rules = r.rules();
+        StringBuilder sb = new StringBuilder();
+        int moves = r.record().moves().size();
+        sb.append(file).append(": ").append(Output.describe(g)).append(", ").append(moves)
+                .append(moves == 1 ? " move" : " moves").append('\n');
+        sb.append("rules: ").append(rules).append(" (").append(rulesNote).append("; komi ")
+                .append(RuleSet.format(rules.komi())).append(" from ").append(komiFrom).append(")\n");
+        List<MoveVerdict> illegal = r.illegalMoves();
+        for (MoveVerdict v : r.verdicts()) {
+            String head = "move " + v.number() + " (" + GameRecord.describe(g, v.player(), v.move()) + "): ";
+            for (Violation x : v.violations()) {
+                sb.append(head).append(x.rule().word()).append(" — ").append(x.detail()).append(" [")
+                        .append(x.rule().citation(rules)).append("]\n");
+            }
+            if (v.doubt().isPresent()) {
+                sb.append(head).append("legality undecided — ").append(v.doubt().get()).append('\n');
+            }
+        }
+        if (illegal.isEmpty()) {
+            sb.append("illegal moves: none of the ").append(r.verdicts().size()).append(" moves replayed\n");
+        }
+        if (r.stoppedAt().isPresent()) {
+            sb.append("stopped at move ").append(r.stoppedAt().getAsInt())
+                    .append(" (--continue reports every illegal move and plays on)\n");
+        }
+        sb.append("end: ").append(r.end().map(GameEnd::describe).orElse("none")).append('\n');
+        Outcome o = r.outcome();
+        sb.append("result: ").append(o.result());
+        o.resultWithKomi().ifPresent(k -> sb.append(" (with komi ").append(RuleSet.format(o.komi())).append(": ")
+                .append(k).append(')'));
+        sb.append('\n');
+        sb.append("  ").append(o.explanation()).append('\n');
+        if (r.deadStones().isPresent()) {
+            sb.append("  dead stones: ").append(r.deadStones().get().isEmpty() ? "none"
+                    : String.join(" ", Output.labels(g, r.deadStones().get()))).append('\n');
+        }
+        return sb.toString();
+    }
+
+    static Map<String, Object> json(String file, ReplayReport r, String rulesFrom, String rulesNote, String komiFrom) {
+        Graph g = r.record().graph();
+        RuleSet rules = r.rules();
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("file", file);
+        json.put("board", Output.board(g));
+        json.put("rules", rules.toString());
+        json.put("rulesFrom", rulesFrom);
+        json.put("rulesNote", rulesNote);
+        json.put("komi", rules.komi());
+        json.put("komiFrom", komiFrom);
+        json.put("handicap", rules.handicap());
+        json.put("moves", r.record().moves().size());
+        json.put("replayed", r.verdicts().size());
+        List<Object> illegal = new ArrayList<>();
+        List<Object> undecided = new ArrayList<>();
+        for (MoveVerdict v : r.verdicts()) {
+            if (!v.isLegal()) {
+                Map<String, Object> m = moveJson(g, v);
+                List<Object> broken = new ArrayList<>();
+                for (Violation x : v.violations()) {
+                    Map<String, Object> b = new LinkedHashMap<>();
+                    b.put("rule", x.rule().word());
+                    b.put("detail", x.detail());
+                    b.put("citation", x.rule().citation(rules));
+                    broken.add(b);
+                }
+                m.put("rules", broken);
+                m.put("played", v.effect() == MoveVerdict.Effect.PLAYED);
+                illegal.add(m);
+            }
+            if (v.doubt().isPresent()) {
+                Map<String, Object> m = moveJson(g, v);
+                m.put("doubt", v.doubt().get());
+                undecided.add(m);
+            }
+        }
+        json.put("illegal", illegal);
+        json.put("undecided", undecided);
+        json.put("stoppedAt", r.stoppedAt().isPresent() ? r.stoppedAt().getAsInt() : null);
+        if (r.end().isPresent()) {
+            GameEnd e = r.end().get();
+            Map<String, Object> end = new LinkedHashMap<>();
+            end.put("kind", e.kind().word());
+            end.put("move", e.moveNumber());
+            if (e.kind() != GameEnd.Kind.TWO_PASSES) {
+                end.put("firstOccurrence", e.firstOccurrence());
+                end.put("whiteRemoved", e.whiteRemoved());
+                end.put("blackRemoved", e.blackRemoved());
+                end.put("winner", e.winner().map(Player::lowerName).orElse(null));
+            }
+            json.put("end", end);
+        } else {
+            json.put("end", null);
+        }
+        Outcome o = r.outcome();
+        json.put("result", o.result());
+        json.put("resultKind", o.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        json.put("margin", o.margin().isPresent() ? o.margin().getAsDouble() : null);
+        json.put("resultWithKomi", o.resultWithKomi().orElse(null));
+        if (o.counts().isPresent()) {
+            Map<String, Object> counts = new LinkedHashMap<>();
+            counts.put("black", countJson(o.counts().get().black()));
+            counts.put("white", countJson(o.counts().get().white()));
+            json.put("counts", counts);
+        } else {
+            json.put("counts", null);
+        }
+        Map<String, Object> removed = new LinkedHashMap<>();
+        removed.put("black", r.blackRemoved());
+        removed.put("white", r.whiteRemoved());
+        json.put("removed", removed);
+        json.put("deadStones", r.deadStones().map(d -> (Object) Output.labels(g, d)).orElse(null));
+        json.put("deadFrom", r.deadSource().orElse(null));
+        json.put("explanation", o.explanation());
+        return json;
+    }
+
+    private static Map<String, Object> moveJson(Graph g, MoveVerdict v) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("move", v.number());
+        m.put("color", v.player().lowerName());
+        m.put("vertex", vertex(g, v.move()));
+        return m;
+    }
+
+    private static Map<String, Object> countJson(Count c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("stones", c.stones());
+        m.put("territory", c.territory());
+        m.put("deadStones", c.deadStones());
+        m.put("prisoners", c.prisoners());
+        m.put("total", c.total());
+        return m;
+    }
+}

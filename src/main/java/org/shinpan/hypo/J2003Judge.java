@@ -1,0 +1,84 @@
+package org.shinpan.hypo;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.eclipse.collections.api.factory.primitive.IntLists;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
+import org.shinpan.board.Board;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.rules.FinalPositionAnalysis;
+import org.shinpan.rules.LifeAndDeathJudge;
+
+/**
+ * The J2003 referee's life and death: a {@link LifeAndDeathJudge} backed by the
+ * {@link HypotheticalAnalysis} with the {@link LazySolver}. Dead strings, territory for the
+ * territory count, and whether the ending pass was legal under direct-ko (illegal when some string
+ * is capturable-3; undecided when a ko-stone's status is unknown). Never guesses: a position with
+ * more empty intersections than it is offered, or a status the solver could not decide, is unknown.
+ */
+public final class J2003Judge implements LifeAndDeathJudge {
+    private final long maxStates;
+    private final Duration time;
+    private final int maxEmpty;
+
+    /**
+     * @param maxStates states one test may build
+     * @param time      time for one position's analysis
+     * @param maxEmpty  the most empty intersections a position may have to be analysed
+     */
+    public J2003Judge(long maxStates, Duration time, int maxEmpty) {
+        this.maxStates = maxStates;
+        this.time = time;
+        this.maxEmpty = maxEmpty;
+    }
+
+    @Override
+    public FinalPositionAnalysis analyze(Position position) {
+        Graph g = position.graph();
+        int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
+        if (empty > maxEmpty) {
+            return FinalPositionAnalysis.unknown(empty + " empty intersections, more than the " + maxEmpty
+                    + " the J2003 analysis is offered (--max-empty)");
+        }
+        HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(position),
+                new LazySolver(SolverLimits.of(maxStates, time)), 0);
+        Board board = new Board(position, SuicideRule.PROHIBITED);
+        boolean anyUnknown = false;
+        boolean koStoneUnknown = false;
+        List<String> notes = new ArrayList<>();
+        List<String> capturable3 = new ArrayList<>();
+        MutableIntList dead = IntLists.mutable.empty();
+        for (StringVerdict v : r.verdicts()) {
+            if (v.status() == Capturability.UNKNOWN) {
+                anyUnknown = true;
+                koStoneUnknown |= Ko.isKoStone(board, v.string().anchor());
+                notes.add(v.string().describe(g) + ": " + v.note());
+            } else if (v.status() == Capturability.DEAD) {
+                v.string().stones().forEach(dead::add);
+            } else if (v.status() == Capturability.CAPTURABLE_3) {
+                capturable3.add(v.string().describe(g));
+            }
+        }
+        FinalPositionAnalysis.EndingPass endingPass = !r.isFinal() ? FinalPositionAnalysis.EndingPass.ILLEGAL
+                : koStoneUnknown ? FinalPositionAnalysis.EndingPass.UNDECIDED
+                : FinalPositionAnalysis.EndingPass.LEGAL;
+        Optional<FinalPositionAnalysis.Territory> territory = Optional.empty();
+        if (r.scoring() != null && !anyUnknown) {
+            int[] counts = new int[4]; // black empty, black occupied, white empty, white occupied
+            Player[] owner = r.scoring().territory();
+            for (int loc = 0; loc < g.size(); loc++) {
+                if (owner[loc] == null) continue;
+                counts[(owner[loc] == Player.BLACK ? 0 : 2) + (position.isEmpty(loc) ? 0 : 1)]++;
+            }
+            territory = Optional.of(new FinalPositionAnalysis.Territory(counts[0], counts[1], counts[2], counts[3]));
+        }
+        String note = notes.isEmpty() ? "" : "unknown: " + String.join("; ", notes);
+        return new FinalPositionAnalysis(anyUnknown ? Optional.empty() : Optional.of(dead.sortThis().toImmutable()),
+                endingPass, String.join(", ", capturable3), territory, note);
+    }
+}

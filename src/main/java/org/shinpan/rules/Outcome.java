@@ -1,0 +1,54 @@
+package org.shinpan.rules;
+
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.shinpan.board.Player;
+
+/**
+ * The result of a replayed game.
+ *
+ * @param kind          scored, decided without a score (long cycle), unknown, or none
+ * @param result        {@code B+n}, {@code W+n}, {@code Draw}; {@code B+}/{@code W+} for a
+ *                      long-cycle-win (a win with no margin); {@code unknown}; {@code none}
+ * @param counts        the counts, when scored
+ * @param margin        Black's points minus White's, komi included for area and territory
+ *                      scoring, not for J2003 (its score); empty unless scored
+ * @param komi          the komi of the rule set
+ * @param resultWithKomi J2003 only: the result with komi as a tournament addition
+ * @param explanation   how the result was reached, in words
+ */
+public record Outcome(Kind kind, String result, Optional<Counting.Counts> counts, OptionalDouble margin, double komi,
+        Optional<String> resultWithKomi, String explanation) {
+
+    /** What kind of result a game got. */
+    public enum Kind {
+        /** Counted: the result has a margin. */
+        SCORED,
+        /** Decided by a J2003 long cycle: a tie or a win without a margin. */
+        LONG_CYCLE,
+        /** The game ended but the result could not be decided (the analysis said unknown). */
+        UNKNOWN,
+        /** The game did not end (the record stops early, or the replay stopped at an illegal move). */
+        NONE
+    }
+
+    static Outcome none(String why, double komi) {
+        return new Outcome(Kind.NONE, "none", Optional.empty(), OptionalDouble.empty(), komi, Optional.empty(), why);
+    }
+
+    static Outcome unknown(String why, double komi) {
+        return new Outcome(Kind.UNKNOWN, "unknown", Optional.empty(), OptionalDouble.empty(), komi, Optional.empty(), why);
+    }
+
+    static Outcome longCycle(GameEnd end, double komi) {
+        String result = end.winner().map(p -> p == Player.BLACK ? "B+" : "W+").orElse("Draw");
+        return new Outcome(Kind.LONG_CYCLE, result, Optional.empty(), OptionalDouble.empty(), komi, Optional.empty(),
+                "J2003 " + end.kind().word() + " (" + end.describe() + "); komi does not apply");
+    }
+
+    /** {@code B+n}, {@code W+n} or {@code Draw} for Black's margin {@code x}. */
+    public static String resultOf(double x) {
+        if (x == 0) return "Draw";
+        return (x > 0 ? "B+" : "W+") + RuleSet.format(Math.abs(x));
+    }
+}

@@ -1,0 +1,162 @@
+package org.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code shinpan replay} as a user meets it: output, rule-set choice, options, exit codes. */
+class ReplayCommandTest {
+    private static final String PUZZLES = "puzzles/rulesets/";
+
+    @TempDir
+    Path dir;
+
+    private record Run(int code, String out, String err) {}
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Main().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path write(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text);
+        return p;
+    }
+
+    @Test
+    void reportsTheIllegalMoveTheEndAndTheResult() {
+        String f = PUZZLES + "001-multi-stone-suicide.sgf";
+        Run r = run("replay", f, "--rules", "tromp-taylor-7a");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(f + ": 3x3, 9 moves\n"
+                + "rules: tromp-taylor-7a (given by --rules; komi 0 from rule set)\n"
+                + "move 7 (B A3): suicide — the play would remove its own string of 3 stones"
+                + " [optional rule 7A: prohibition of suicide]\n"
+                + "stopped at move 7 (--continue reports every illegal move and plays on)\n"
+                + "end: none\n"
+                + "result: none\n"
+                + "  the game did not end: the replay stopped at the illegal move 7\n", r.out());
+        Run tt = run("replay", f, "--rules", "tromp-taylor");
+        assertEquals(f + ": 3x3, 9 moves\n"
+                + "rules: tromp-taylor (given by --rules; komi 0 from rule set)\n"
+                + "illegal moves: none of the 9 moves replayed\n"
+                + "end: move 9: two consecutive passes\n"
+                + "result: W+9\n"
+                + "  area: Black 0 (0 stones + 0 territory), White 9 (3 stones + 6 territory), komi 0\n", tt.out());
+    }
+
+    @Test
+    void theRecordedRulesPickTheRuleSetOrTheAssumptionIsSaid() {
+        Run japanese = run("replay", PUZZLES + "002-send-two-return-one.sgf");
+        assertTrue(japanese.out().contains("rules: j2003 (from RU[Japanese]; komi 0 from rule set)"), japanese.out());
+        assertTrue(japanese.out().contains("end: move 27: long-cycle-win"), japanese.out());
+        assertTrue(japanese.out().contains("result: W+\n"), japanese.out());
+        Run chinese = run("replay", PUZZLES + "003-double-ko.sgf");
+        assertTrue(chinese.out().contains("rules: tromp-taylor-7a (from RU[Chinese]"), chinese.out());
+        assertTrue(chinese.out().contains("move 29 (B D2): positional-superko"), chinese.out());
+        Run none = run("replay", PUZZLES + "004-finished-game.sgf");
+        assertTrue(none.out().contains("rules: tromp-taylor (assumed: the record has no RU; komi 0 from rule set)"),
+                none.out());
+        assertTrue(none.out().contains("result: W+3\n"), none.out());
+    }
+
+    @Test
+    void komiComesFromTheOptionTheRulesTheRecordOrThePreset() {
+        String f = PUZZLES + "005-dead-stone.sgf"; // KM[0]
+        assertTrue(run("replay", f, "--rules", "territory").out().contains("result: B+1\n"));
+        assertTrue(run("replay", f, "--rules", "territory", "--komi", "6.5").out().contains("result: W+5.5\n"));
+        assertTrue(run("replay", f, "--rules", "territory,komi=2").out().contains("result: W+1\n"));
+        // 004 has no KM: territory's own 6.5.
+        assertTrue(run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "territory").out()
+                .contains("result: W+8.5\n"));
+    }
+
+    @Test
+    void deadStonesCanBeGivenForTerritoryCounting() {
+        String f = PUZZLES + "005-dead-stone.sgf";
+        Run r = run("replay", f, "--rules", "territory", "--dead", "B5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("result: B+1\n") && r.out().contains("dead stones from the user"), r.out());
+        // A vertex marks its whole string: naming a stone of White's live string marks all of it dead.
+        Run wrong = run("replay", f, "--rules", "territory", "--dead", "D4");
+        assertTrue(wrong.out().contains("dead stones: D5 D4 E4 C3 E3 C2 D2 E2 C1"), wrong.out());
+        assertEquals(2, run("replay", f, "--rules", "tromp-taylor", "--dead", "B5").code());
+        Run empty = run("replay", f, "--rules", "territory", "--dead", "A5");
+        assertEquals(2, empty.code());
+        assertTrue(empty.err().contains("A5 is empty in the final position"), empty.err());
+    }
+
+    @Test
+    void jsonForALongCycle() {
+        Run r = run("replay", PUZZLES + "002-send-two-return-one.sgf", "--rules", "j2003", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"end\":{\"kind\":\"long-cycle-win\",\"move\":27,\"firstOccurrence\":23,"
+                + "\"whiteRemoved\":1,\"blackRemoved\":2,\"winner\":\"white\"}"), r.out());
+        assertTrue(r.out().contains("\"illegal\":[{\"move\":28,\"color\":\"white\",\"vertex\":\"A1\",\"rules\":"
+                + "[{\"rule\":\"after-end\""), r.out());
+        assertTrue(r.out().contains("\"result\":\"W+\",\"resultKind\":\"long-cycle\""), r.out());
+    }
+
+    @Test
+    void continueReportsEveryIllegalMove() {
+        Run r = run("replay", PUZZLES + "007-bad-moves.sgf", "--continue");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("move 2 (W B2): occupied — B2 holds a black stone"), r.out());
+        assertTrue(r.out().contains("move 3 (W pass): out-of-turn — Black is to move"), r.out());
+        assertTrue(r.out().contains("move 13 (W A1): after-end — the game ended at move 12: two consecutive passes"),
+                r.out());
+        assertTrue(r.out().contains("result: B+9\n"), r.out());
+    }
+
+    @Test
+    void badInputExitsWithTwoAndNamesWhatIsWrong() throws IOException {
+        Run unknown = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "chinese");
+        assertEquals(2, unknown.code());
+        assertEquals("", unknown.out());
+        assertEquals("shinpan replay: --rules: unknown rule set 'chinese'; known: tromp-taylor, tromp-taylor-7a,"
+                + " j2003, territory (or ko=...,suicide=...,scoring=...)\n", unknown.err());
+
+        assertEquals(2, run("replay", dir.resolve("missing.sgf").toString()).code());
+        Path diagram = write("d.txt", ". X\nO .\n");
+        Run notSgf = run("replay", diagram.toString());
+        assertEquals(2, notSgf.code());
+        assertTrue(notSgf.err().contains("not an SGF game record"), notSgf.err());
+
+        Path offBoard = write("off.sgf", "(;GM[1]SZ[3];B[aa];W[bb];B[dd])");
+        Run off = run("replay", offBoard.toString());
+        assertEquals(2, off.code());
+        assertTrue(off.err().contains(":1:26: move 3: B[dd] is off the 3x3 board"), off.err());
+
+        Path setup = write("setup.sgf", "(;GM[1]SZ[3];B[aa];AW[cc];W[bb])");
+        Run s = run("replay", setup.toString());
+        assertEquals(2, s.code());
+        assertTrue(s.err().contains("AW sets up stones after the first move"), s.err());
+
+        assertEquals(2, run("replay", PUZZLES + "004-finished-game.sgf", "--komi", "six").code());
+        assertEquals(2, run("replay").code());
+        assertTrue(run("--help").out().contains("replay"));
+    }
+
+    @Test
+    void anUnreadableJ2003AnalysisMakesTheResultUnknown() {
+        // Three empty intersections more than offered: the analysis is skipped, the direct-ko test of
+        // the ending pass and the result are unknown, not guessed.
+        Run r = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "j2003", "--max-empty", "5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("move 22 (W pass): legality undecided — direct-ko undecided: 8 empty"
+                + " intersections, more than the 5 the J2003 analysis is offered (--max-empty)"), r.out());
+        assertTrue(r.out().contains("result: unknown\n"), r.out());
+    }
+}

@@ -1,0 +1,127 @@
+package org.shinpan.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Replays every file of {@code puzzles/rulesets/} under the rule sets of its README and checks the
+ * hand-derived expectations written there (and in each file's root comment).
+ */
+class RulesetPuzzlesTest {
+    private static final Path DIR = Path.of("puzzles", "rulesets");
+
+    /**
+     * file, rule set, mode (stop/continue), result, illegal moves (number:rule, space separated, or
+     * -), end (kind@move or none), the move the replay stopped at (or -).
+     */
+    private static final String TABLE = """
+            001-multi-stone-suicide.sgf  tromp-taylor     stop      W+9    -                  two-passes@9       -
+            001-multi-stone-suicide.sgf  tromp-taylor-7a  stop      none   7:suicide          none               7
+            001-multi-stone-suicide.sgf  tromp-taylor-7a  continue  W+9    7:suicide          two-passes@9       -
+            001-multi-stone-suicide.sgf  j2003            stop      none   7:suicide          none               7
+            001-multi-stone-suicide.sgf  j2003            continue  W+9    7:suicide          two-passes@9       -
+            001-multi-stone-suicide.sgf  territory        stop      none   7:suicide          none               7
+            001-multi-stone-suicide.sgf  territory        continue  W+15.5 7:suicide          two-passes@9       -
+            002-send-two-return-one.sgf  tromp-taylor     stop      none   27:positional-superko none            27
+            002-send-two-return-one.sgf  tromp-taylor     continue  B+7    27:positional-superko two-passes@31   -
+            002-send-two-return-one.sgf  tromp-taylor-7a  stop      none   27:positional-superko none            27
+            002-send-two-return-one.sgf  j2003            stop      W+     28:after-end       long-cycle-win@27  28
+            002-send-two-return-one.sgf  j2003            continue  W+     28:after-end,29:after-end,30:after-end,31:after-end long-cycle-win@27 -
+            002-send-two-return-one.sgf  territory        stop      W+6.5  -                  two-passes@31      -
+            003-double-ko.sgf            tromp-taylor     stop      none   29:positional-superko none            29
+            003-double-ko.sgf            tromp-taylor     continue  Draw   29:positional-superko two-passes@33   -
+            003-double-ko.sgf            tromp-taylor-7a  stop      none   29:positional-superko none            29
+            003-double-ko.sgf            j2003            stop      Draw   30:after-end       long-cycle-tie@29  30
+            003-double-ko.sgf            territory        stop      W+7.5  -                  two-passes@33      -
+            004-finished-game.sgf        tromp-taylor     stop      W+3    -                  two-passes@22      -
+            004-finished-game.sgf        tromp-taylor-7a  stop      W+3    -                  two-passes@22      -
+            004-finished-game.sgf        j2003            stop      W+2    -                  two-passes@22      -
+            004-finished-game.sgf        territory        stop      W+8.5  -                  two-passes@22      -
+            005-dead-stone.sgf           tromp-taylor     stop      W+4    -                  two-passes@22      -
+            005-dead-stone.sgf           tromp-taylor-7a  stop      W+4    -                  two-passes@22      -
+            005-dead-stone.sgf           j2003            stop      B+1    -                  two-passes@22      -
+            005-dead-stone.sgf           territory        stop      B+1    -                  two-passes@22      -
+            006-direct-ko.sgf            tromp-taylor     stop      B+1    -                  two-passes@21      -
+            006-direct-ko.sgf            tromp-taylor-7a  stop      B+1    -                  two-passes@21      -
+            006-direct-ko.sgf            j2003            stop      none   21:direct-ko       none               21
+            006-direct-ko.sgf            j2003            continue  Draw   21:direct-ko       two-passes@21      -
+            006-direct-ko.sgf            territory        stop      W+7.5  -                  two-passes@21      -
+            007-bad-moves.sgf            tromp-taylor     stop      none   2:occupied         none               2
+            007-bad-moves.sgf            tromp-taylor     continue  B+9    2:occupied,3:out-of-turn,13:after-end two-passes@12 -
+            007-bad-moves.sgf            tromp-taylor-7a  continue  B+9    2:occupied,3:out-of-turn,13:after-end two-passes@12 -
+            007-bad-moves.sgf            j2003            stop      none   2:occupied         none               2
+            007-bad-moves.sgf            j2003            continue  B+4    2:occupied,3:out-of-turn,13:after-end two-passes@12 -
+            007-bad-moves.sgf            territory        continue  W+2.5  2:occupied,3:out-of-turn,13:after-end two-passes@12 -
+            """;
+
+    private static GameRecord read(String file) {
+        try {
+            return SgfRecordReader.read(Files.readAllBytes(DIR.resolve(file)), file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The rule set as the command line builds it: the preset, with the record's KM if it has one. */
+    private static RuleSet rulesFor(GameRecord record, String name) {
+        RuleSet r = RuleSet.parse(name);
+        return record.komi().isPresent() ? r.withKomi(record.komi().getAsDouble()) : r;
+    }
+
+    @TestFactory
+    List<DynamicTest> everyPuzzleUnderEveryRuleSet() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String line : TABLE.strip().split("\n")) {
+            String[] f = line.trim().split("\\s+");
+            String name = f[0] + " " + f[1] + " " + f[2];
+            tests.add(dynamicTest(name, () -> {
+                GameRecord record = read(f[0]);
+                Replay.OnIllegal mode = f[2].equals("continue") ? Replay.OnIllegal.CONTINUE : Replay.OnIllegal.STOP;
+                ReplayReport r = Replay.run(record, rulesFor(record, f[1]), mode, Judges.J2003, Optional.empty());
+                String illegal = r.illegalMoves().stream()
+                        .map(v -> v.number() + ":" + v.violations().stream().map(x -> x.rule().word())
+                                .collect(Collectors.joining("+")))
+                        .collect(Collectors.joining(","));
+                String end = r.end().map(e -> e.kind().word() + "@" + e.moveNumber()).orElse("none");
+                String stopped = r.stoppedAt().isPresent() ? String.valueOf(r.stoppedAt().getAsInt()) : "-";
+                assertEquals(f[3] + " " + f[4] + " " + f[5] + " " + f[6],
+                        r.outcome().result() + " " + (illegal.isEmpty() ? "-" : illegal) + " " + end + " " + stopped,
+                        name + ": " + r.outcome().explanation());
+            }));
+        }
+        return tests;
+    }
+
+    @Test
+    void everyFileIsInTheTableAndTheReadme() throws IOException {
+        String readme = Files.readString(DIR.resolve("README.md"));
+        try (var files = Files.list(DIR)) {
+            for (Path p : files.filter(p -> p.toString().endsWith(".sgf")).sorted().toList()) {
+                String file = p.getFileName().toString();
+                assertEquals(true, TABLE.contains(file), file + " is not in the table");
+                assertEquals(true, readme.contains("`" + file + "`"), file + " is not in the README");
+            }
+        }
+    }
+
+    @Test
+    void recordedRulesPickTheRuleSet() {
+        // 002 and 005 say RU[Japanese], 003 RU[Chinese]; the others have no RU.
+        assertEquals(Optional.of(RuleSet.J2003), read("002-send-two-return-one.sgf").rules().flatMap(RuleSet::fromSgfRules));
+        assertEquals(Optional.of(RuleSet.J2003), read("005-dead-stone.sgf").rules().flatMap(RuleSet::fromSgfRules));
+        assertEquals(Optional.of(RuleSet.TROMP_TAYLOR_7A), read("003-double-ko.sgf").rules().flatMap(RuleSet::fromSgfRules));
+        assertEquals(Optional.empty(), read("004-finished-game.sgf").rules());
+    }
+}

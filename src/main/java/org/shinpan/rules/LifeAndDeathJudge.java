@@ -4,8 +4,8 @@ import org.shinpan.board.Position;
 
 /**
  * Decides life and death in a final-position by the J2003 hypothetical-analysis. The rules
- * package does not depend on {@code org.shinpan.hypo} (which depends on it); the command line
- * supplies the implementation backed by {@code HypotheticalAnalysis}, tests may supply others.
+ * package does not depend on {@code org.shinpan.hypo} (which depends on it); the implementation
+ * backed by {@code HypotheticalAnalysis} is {@code org.shinpan.hypo.J2003Judge}, tests may supply others.
  *
  * <p>An implementation must never guess: what it cannot decide within its limits is unknown.
  */

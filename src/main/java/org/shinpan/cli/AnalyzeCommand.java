@@ -221,8 +221,8 @@ final class AnalyzeCommand implements Command {
             sb.append("score: unknown (some status is unknown)\n");
             return sb.toString();
         }
-        sb.append("territory: Black ").append(sc.territoryOf(Player.BLACK).size()).append(", White ")
-                .append(sc.territoryOf(Player.WHITE).size()).append("; dame ").append(sc.dame().size())
+        sb.append("territory: Black ").append(territoryText(p, sc, Player.BLACK)).append(", White ")
+                .append(territoryText(p, sc, Player.WHITE)).append("; dame ").append(sc.dame().size())
                 .append("; in-seki regions ").append(sc.sekiRegions().size()).append('\n');
         sb.append("prisoner-difference: ").append(r.prisonerDifference()).append('\n');
         sb.append("score: ").append(r.score()).append("  result: ").append(r.result()).append('\n');
@@ -232,6 +232,16 @@ final class AnalyzeCommand implements Command {
                     .append(HypotheticalAnalysis.resultOf(s)).append('\n');
         }
         return sb.toString();
+    }
+
+    /** e.g. {@code 6 (3 under dead stones, counted twice)}. */
+    private static String territoryText(Position p, Scoring.Result sc, Player player) {
+        int[] points = sc.territoryOf(player).toArray();
+        int occupied = 0;
+        for (int loc : points) {
+            if (!p.isEmpty(loc)) occupied++;
+        }
+        return points.length + (occupied == 0 ? "" : " (" + occupied + " under dead stones, counted twice)");
     }
 
     private static String columnLetters(Graph g) {

@@ -1,0 +1,80 @@
+package org.shinpan.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+
+/**
+ * Replays an {@link LjRecordReader.LjRecord} with an {@link LjReferee}: it stops at the first
+ * illegal turn (an illegal turn changes nothing under LJ), and scores a finished game by LJ rule 5
+ * when the record gives control.
+ *
+ * <pre>
+ * LjReplay.Report r = LjReplay.run(LjRecordReader.read(bytes, "game.sgf"), 0);
+ * System.out.println(r.result() + ": " + r.explanation());
+ * </pre>
+ */
+public final class LjReplay {
+    private LjReplay() {}
+
+    /**
+     * What the replay found.
+     *
+     * @param verdicts     one per turn judged, up to and including the illegal one it stopped at
+     * @param stoppedAt    the illegal turn it stopped at; empty if none
+     * @param over         whether the game ended (rule 4)
+     * @param position     the stones at the end (or where it stopped)
+     * @param blackRemoved black stones removed during the game (White's captives)
+     * @param whiteRemoved white stones removed during the game (Black's captives)
+     * @param counts       the rule-5 counts, when the game ended and control was given
+     * @param result       {@code B+n}, {@code W+n}, {@code Draw}, {@code unknown} (ended, no
+     *                     control given) or {@code none} (not ended)
+     * @param explanation  how the result was reached
+     */
+    public record Report(List<LjReferee.Verdict> verdicts, OptionalInt stoppedAt, boolean over, Position position,
+            int blackRemoved, int whiteRemoved, Optional<Counting.Counts> counts, String result, String explanation) {
+        public Report {
+            verdicts = List.copyOf(verdicts);
+        }
+    }
+
+    /** Replays {@code record} with White's {@code komi}. */
+    public static Report run(LjRecordReader.LjRecord record, double komi) {
+        GameRecord g = record.record();
+        Player first = g.firstPlayer().orElse(record.turns().isEmpty() ? Player.BLACK : record.turns().get(0).player());
+        LjReferee referee = new LjReferee(g.start(), record.initiallyProhibited(), first);
+        List<LjReferee.Verdict> verdicts = new ArrayList<>();
+        OptionalInt stopped = OptionalInt.empty();
+        for (LjTurn t : record.turns()) {
+            LjReferee.Verdict v = referee.play(t);
+            verdicts.add(v);
+            if (!v.isLegal()) {
+                stopped = OptionalInt.of(v.number());
+                break;
+            }
+        }
+        int b = referee.removed(Player.BLACK);
+        int w = referee.removed(Player.WHITE);
+        if (!referee.isOver()) {
+            String why = stopped.isPresent() ? "the game did not end: the replay stopped at the illegal turn "
+                    + stopped.getAsInt() : "the game did not end (LJ rule 4)";
+            return new Report(verdicts, stopped, false, referee.position(), b, w, Optional.empty(), "none", why);
+        }
+        if (record.control().isEmpty()) {
+            return new Report(verdicts, stopped, true, referee.position(), b, w, Optional.empty(), "unknown",
+                    "LJ rule 5 counts controlled locations; the record gives no control (TB/TW) and rules 14-17 are not implemented");
+        }
+        Counting.Counts c = LjScoring.count(referee.position(), record.control().get(), b, w);
+        double margin = LjScoring.margin(c, komi);
+        return new Report(verdicts, stopped, true, referee.position(), b, w, Optional.of(c), Outcome.resultOf(margin),
+                "LJ rule 5: Black " + c.black().total() + " (" + parts(c.black()) + "), White " + c.white().total()
+                        + " (" + parts(c.white()) + "), komi " + RuleSet.format(komi));
+    }
+
+    private static String parts(Count c) {
+        return c.territory() + " territory + " + c.deadStones() + " dead + " + c.prisoners() + " captives";
+    }
+}

@@ -2,9 +2,11 @@
  * Rule sets and the referee: moves (play, pass, ko-pass), rule sets as values ({@link
  * org.shinpan.rules.RuleSet}: the basic Tromp–Taylor rules with and without rule 7A, J2003, plain
  * territory counting), the rules-dependent history of a game that judges and carries out each move
- * ({@link org.shinpan.rules.Referee}), and the counting of a finished game. Shared seeds
- * {@code 004_…} (basic rules), {@code 001_…} (J2003 Alternating-sequence and Result) and
- * {@code 003_…} (territory counting); docs/rulesets.md gives every reading taken.
+ * ({@link org.shinpan.rules.Referee}), and the counting of a finished game; the Logical Japanese
+ * play rules 2–13 over any graph ({@link org.shinpan.rules.LjReferee}) and the Lasker–Maas rules
+ * ({@link org.shinpan.rules.LaskerMaasReferee}). Shared seeds {@code 004_…} (basic rules),
+ * {@code 001_…} (J2003 Alternating-sequence and Result), {@code 003_…} (territory counting),
+ * {@code 000_…} (LJ) and {@code 002_…} (Lasker–Maas); docs/rulesets.md gives every reading taken.
  *
  * <p>The board's physics is {@code org.shinpan.board}; J2003 life and death enters through
  * {@link org.shinpan.rules.LifeAndDeathJudge}, implemented outside this package.

@@ -29,6 +29,9 @@ import org.shinpan.rules.Count;
 import org.shinpan.rules.GameEnd;
 import org.shinpan.rules.GameRecord;
 import org.shinpan.rules.LifeAndDeathJudge;
+import org.shinpan.rules.LjRecordReader;
+import org.shinpan.rules.LjReferee;
+import org.shinpan.rules.LjReplay;
 import org.shinpan.rules.Move;
 import org.shinpan.rules.MoveVerdict;
 import org.shinpan.rules.Outcome;
@@ -69,6 +72,9 @@ final class ReplayCommand implements Command {
                 (move number, vertex, the rule that forbids it), how the game ended and the result.
                 Rule sets (docs/rulesets.md): tromp-taylor, tromp-taylor-7a, j2003, territory, or
                 ko=...,suicide=...,scoring=...; a name may be followed by ,komi=K and ,handicap=H.
+                --rules lj plays the Logical Japanese Rules 2-13 on the record (cycle removals as
+                LJ[remove-cycle], initially prohibited locations as LJP) and scores by rule 5 from
+                the control given as TB/TW (deciding control itself is not implemented yet).
 
                   --rules NAME     the rule set; without it the SGF's RU picks one (Japanese, Korean:
                                    j2003; Chinese, AGA: tromp-taylor-7a; NZ, GOE, Ing, Tromp-Taylor:
@@ -110,6 +116,9 @@ final class ReplayCommand implements Command {
         }
         Optional<RuleSet> ruleOption = Optional.empty();
         String rulesText = args.value("rules", null);
+        if (rulesText != null && rulesText.trim().equalsIgnoreCase("lj")) {
+            return replayLogicalJapanese(file, komiOption.orElse(0.0), args.has("json"), out);
+        }
         if (rulesText != null) {
             try {
                 ruleOption = Optional.of(RuleSet.parse(rulesText));
@@ -179,6 +188,49 @@ final class ReplayCommand implements Command {
         out.print(args.has("json")
                 ? Json.write(json(file, report, rulesFrom, rulesNote, komiFrom)) + "\n"
                 : text(file, report, rulesNote, komiFrom));
+        return Main.OK;
+    }
+
+    /**
+     * {@code --rules lj}: the Logical Japanese play rules 2–13 ({@code LjReferee}), scored by rule 5
+     * from the control the record gives in {@code TB}/{@code TW} (control itself, rules 14–17, is
+     * not decided yet). The record's conventions are in docs/rulesets.md.
+     */
+    private int replayLogicalJapanese(String file, double komi, boolean json, PrintStream out) {
+        LjRecordReader.LjRecord record = LjRecordReader.read(readFile(file), file);
+        LjReplay.Report r = LjReplay.run(record, komi);
+        org.shinpan.board.Graph g = record.record().graph();
+        List<Object> illegal = new ArrayList<>();
+        StringBuilder sb = new StringBuilder(file + ": Logical Japanese Rules (rules 2-13; rule 5 from the record's control)\n");
+        for (LjReferee.Verdict v : r.verdicts()) {
+            if (v.isLegal()) continue;
+            for (LjReferee.LjViolation violation : v.violations()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("turn", v.number());
+                m.put("action", v.turn().notation(g));
+                m.put("rule", violation.rule().word());
+                m.put("detail", violation.detail());
+                illegal.add(m);
+                sb.append("turn ").append(v.number()).append(' ').append(v.turn().notation(g)).append(": ")
+                        .append(violation.rule().word()).append(" — ").append(violation.detail()).append('\n');
+            }
+        }
+        if (illegal.isEmpty()) sb.append("every turn is legal\n");
+        sb.append(r.over() ? "the game ended (LJ rule 4)" : "the game did not end").append('\n');
+        sb.append("result: ").append(r.result()).append(" — ").append(r.explanation()).append('\n');
+        if (json) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("rules", "lj");
+            m.put("file", file);
+            m.put("illegal", illegal);
+            m.put("ended", r.over());
+            m.put("captives", Map.of("black", r.whiteRemoved(), "white", r.blackRemoved()));
+            m.put("result", r.result());
+            m.put("explanation", r.explanation());
+            out.println(Json.write(m));
+        } else {
+            out.print(sb);
+        }
         return Main.OK;
     }
 

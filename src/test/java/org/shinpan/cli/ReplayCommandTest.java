@@ -159,4 +159,21 @@ class ReplayCommandTest {
                 + " intersections, more than the 5 the J2003 analysis is offered (--max-empty)"), r.out());
         assertTrue(r.out().contains("result: unknown\n"), r.out());
     }
+
+    @Test
+    void logicalJapaneseRulesOnARecord() {
+        // Expectations from puzzles/rulesets/README.md (derived there): the cycle is removed at
+        // turn 8, the game ends at turn 10, and rule 5 with the record's control gives W+1;
+        // the second record's turn 10 is a pseudo-suicide, so the game does not end.
+        Run cycle = run("replay", PUZZLES + "lj/001-cycle-removed.sgf", "--rules", "lj");
+        assertEquals(0, cycle.code(), cycle.err());
+        assertTrue(cycle.out().contains("every turn is legal"), cycle.out());
+        assertTrue(cycle.out().contains("result: W+1"), cycle.out());
+        Run pseudo = run("replay", PUZZLES + "lj/002-pseudo-suicide.sgf", "--rules", "lj", "--json");
+        assertEquals(0, pseudo.code(), pseudo.err());
+        assertTrue(pseudo.out().contains("\"turn\":10") && pseudo.out().contains("\"rule\":\"pseudo-suicide\""),
+                pseudo.out());
+        assertTrue(pseudo.out().contains("\"ended\":false,") && pseudo.out().contains("\"result\":\"none\""),
+                pseudo.out());
+    }
 }

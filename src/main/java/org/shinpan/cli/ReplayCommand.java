@@ -29,6 +29,7 @@ import org.shinpan.rules.Count;
 import org.shinpan.rules.GameEnd;
 import org.shinpan.rules.GameRecord;
 import org.shinpan.rules.LifeAndDeathJudge;
+import org.shinpan.rules.LaskerMaasReferee;
 import org.shinpan.rules.LjRecordReader;
 import org.shinpan.rules.LjReferee;
 import org.shinpan.rules.LjReplay;
@@ -75,6 +76,8 @@ final class ReplayCommand implements Command {
                 --rules lj plays the Logical Japanese Rules 2-13 on the record (cycle removals as
                 LJ[remove-cycle], initially prohibited locations as LJP) and scores by rule 5 from
                 the control given as TB/TW (deciding control itself is not implemented yet).
+                --rules lasker-maas plays the Lasker-Maas rules (komi: --komi, else KM, else the
+                half point 0.5).
 
                   --rules NAME     the rule set; without it the SGF's RU picks one (Japanese, Korean:
                                    j2003; Chinese, AGA: tromp-taylor-7a; NZ, GOE, Ing, Tromp-Taylor:
@@ -118,6 +121,9 @@ final class ReplayCommand implements Command {
         String rulesText = args.value("rules", null);
         if (rulesText != null && rulesText.trim().equalsIgnoreCase("lj")) {
             return replayLogicalJapanese(file, komiOption.orElse(0.0), args.has("json"), out);
+        }
+        if (rulesText != null && rulesText.trim().equalsIgnoreCase("lasker-maas")) {
+            return replayLaskerMaas(file, komiOption, args.has("json"), out, err);
         }
         if (rulesText != null) {
             try {
@@ -227,6 +233,63 @@ final class ReplayCommand implements Command {
             m.put("captives", Map.of("black", r.whiteRemoved(), "white", r.blackRemoved()));
             m.put("result", r.result());
             m.put("explanation", r.explanation());
+            out.println(Json.write(m));
+        } else {
+            out.print(sb);
+        }
+        return Main.OK;
+    }
+
+    /**
+     * {@code --rules lasker-maas}: the Lasker–Maas rules ({@code LaskerMaasReferee}) on the record,
+     * stopping at the first illegal move; komi from {@code --komi}, else the record's {@code KM},
+     * else the half point.
+     */
+    private int replayLaskerMaas(String file, Optional<Double> komiOption, boolean json, PrintStream out,
+            PrintStream err) {
+        GameRecord record = SgfRecordReader.read(readFile(file), file);
+        for (Warning w : record.warnings()) err.println(w);
+        double komi = komiOption.orElse(record.komi().isPresent() ? record.komi().getAsDouble() : 0.5);
+        LaskerMaasReferee referee = new LaskerMaasReferee(record.start(), record.firstPlayer().orElse(Player.BLACK));
+        org.shinpan.board.Graph g = record.graph();
+        List<Object> illegal = new ArrayList<>();
+        StringBuilder sb = new StringBuilder(file + ": Lasker-Maas rules, komi " + RuleSet.format(komi) + "\n");
+        for (GameRecord.RecordedMove m : record.moves()) {
+            MoveVerdict v = referee.play(m.player(), m.move());
+            if (v.isLegal()) continue;
+            for (Violation violation : v.violations()) {
+                Map<String, Object> entry = new LinkedHashMap<>();
+                entry.put("move", v.number());
+                entry.put("player", v.player().lowerName());
+                entry.put("vertex", v.move().notation(g));
+                entry.put("rule", violation.rule().word());
+                entry.put("detail", violation.detail());
+                illegal.add(entry);
+                sb.append("move ").append(v.number()).append(' ').append(v.player().letter()).append(' ')
+                        .append(v.move().notation(g)).append(": ").append(violation.rule().word()).append(" — ")
+                        .append(violation.detail()).append('\n');
+            }
+            break; // the replay stops at the first illegal move
+        }
+        boolean over = referee.phase() == LaskerMaasReferee.Phase.OVER;
+        String result = over ? Outcome.resultOf(referee.margin(komi)) : "none";
+        if (illegal.isEmpty()) sb.append("every move is legal\n");
+        sb.append(over ? "the game ended" : "the game did not end").append('\n');
+        if (over) {
+            List<LaskerMaasReferee.Score> s = referee.score();
+            sb.append("count: Black ").append(s.get(0).territory()).append(" territory - ")
+                    .append(s.get(0).prisonersLeft()).append(" prisoners left, White ").append(s.get(1).territory())
+                    .append(" - ").append(s.get(1).prisonersLeft()).append('\n');
+        }
+        sb.append("result: ").append(result).append('\n');
+        if (json) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("rules", "lasker-maas");
+            m.put("file", file);
+            m.put("komi", komi);
+            m.put("illegal", illegal);
+            m.put("ended", over);
+            m.put("result", result);
             out.println(Json.write(m));
         } else {
             out.print(sb);

@@ -176,4 +176,18 @@ class ReplayCommandTest {
         assertTrue(pseudo.out().contains("\"ended\":false,") && pseudo.out().contains("\"result\":\"none\""),
                 pseudo.out());
     }
+
+    @Test
+    void laskerMaasRulesOnARecord() {
+        // Expectations from puzzles/rulesets/README.md (derived there): the unfilled ko's retake at
+        // move 4 repeats a position with the same player to move; the filled ko ends B+1.5.
+        Run unfilled = run("replay", PUZZLES + "lasker-maas/001-unfilled-ko.sgf", "--rules", "lasker-maas", "--json");
+        assertEquals(0, unfilled.code(), unfilled.err());
+        assertTrue(unfilled.out().contains("\"move\":4") && unfilled.out().contains("\"rule\":\"positional-superko\""),
+                unfilled.out());
+        assertTrue(unfilled.out().contains("\"result\":\"none\""), unfilled.out());
+        Run filled = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas");
+        assertEquals(0, filled.code(), filled.err());
+        assertTrue(filled.out().contains("result: B+1.5"), filled.out());
+    }
 }

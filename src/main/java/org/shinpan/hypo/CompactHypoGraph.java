@@ -60,12 +60,7 @@ final class CompactHypoGraph implements SequenceGraph {
         this.owner = tracked.get(0).player();
         this.attacker = owner.opponent();
         this.stopAtCapture = stopAtCapture;
-        this.trackedIndexAt = new int[n];
-        Arrays.fill(trackedIndexAt, -1);
-        for (int t = 0; t < tracked.size(); t++) {
-            int index = t;
-            tracked.get(t).stones().forEach(loc -> trackedIndexAt[loc] = index);
-        }
+        this.trackedIndexAt = HypoGraph.trackedIndexAt(position, tracked);
         this.boardWords = (2 * n + 63) / 64;
         this.lostWords = (tracked.size() + 63) / 64;
         this.fixedWords = boardWords + 1 + lostWords;

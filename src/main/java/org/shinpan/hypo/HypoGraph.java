@@ -46,13 +46,19 @@ final class HypoGraph implements SequenceGraph {
         this.owner = tracked.get(0).player();
         this.attacker = owner.opponent();
         this.stopAtCapture = stopAtCapture;
-        this.trackedIndexAt = new int[position.position().graph().size()];
-        Arrays.fill(trackedIndexAt, -1);
+        this.trackedIndexAt = trackedIndexAt(position, tracked);
+        node(new Key(HypotheticalState.start(position.position(), attacker), new BitSet()));
+    }
+
+    /** Per intersection, the index in {@code tracked} of the final-string on it, or -1. */
+    static int[] trackedIndexAt(FinalPosition position, List<FinalString> tracked) {
+        int[] index = new int[position.position().graph().size()];
+        Arrays.fill(index, -1);
         for (int t = 0; t < tracked.size(); t++) {
             int i = t;
-            tracked.get(t).stones().forEach(loc -> trackedIndexAt[loc] = i);
+            tracked.get(t).stones().forEach(loc -> index[loc] = i);
         }
-        node(new Key(HypotheticalState.start(position.position(), attacker), new BitSet()));
+        return index;
     }
 
     @Override

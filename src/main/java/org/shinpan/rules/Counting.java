@@ -84,7 +84,7 @@ public final class Counting {
      * For every empty location, 1 if its region (empty points connected through empty points)
      * borders black stones only, 2 if white stones only, 0 if both or none; 0 on stones.
      */
-    static int[] regionOwners(Position position) {
+    public static int[] regionOwners(Position position) {
         Graph g = position.graph();
         int n = g.size();
         int[] owner = new int[n];

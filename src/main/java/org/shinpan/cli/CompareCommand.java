@@ -1,0 +1,440 @@
+package org.shinpan.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.eclipse.collections.api.factory.primitive.IntLists;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.FinalPosition;
+import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.LazySolver;
+import org.shinpan.hypo.Scoring;
+import org.shinpan.hypo.SolverLimits;
+import org.shinpan.hypo.StringVerdict;
+import org.shinpan.io.InputException;
+import org.shinpan.io.Json;
+import org.shinpan.io.Warning;
+import org.shinpan.rules.Counting;
+import org.shinpan.rules.LjRecordReader;
+import org.shinpan.rules.LjScoring;
+import org.shinpan.rules.Outcome;
+import org.shinpan.rules.RuleSet;
+import org.shinpan.sgf.SgfMove;
+
+/**
+ * {@code compare FILE}: one final position scored under every rule set side by side (Tromp–Taylor
+ * area, plain territory counting, J2003, Lasker–Maas, LJ rule 5), with one komi for all, and each
+ * difference from territory counting explained point by point (docs/rulesets.md, "compare").
+ */
+final class CompareCommand implements Command {
+    /** Positions with more empty intersections are not offered to the J2003 analysis. */
+    static final int MAX_EMPTY = 40;
+    private static final Pattern NUMBER = Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
+
+    @Override
+    public String name() {
+        return "compare";
+    }
+
+    @Override
+    public String summary() {
+        return "score one final position under every rule set and explain the differences";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: shinpan compare FILE [--komi K] [--prisoners N] [--json] [options]
+
+                Scores ONE final position (SGF: the end of the main line; a diagram or graph file)
+                under every rule set side by side, with the same komi for all:
+                  tromp-taylor   area: every stone on the board counts, no dead stones removed
+                  territory      territory + prisoners + dead stones (dead: the J2003 analysis)
+                  j2003          the hypothetical-analysis' score (komi shown beside, not in it)
+                  lasker-maas    territory minus prisoners left, when no stone is dead
+                  lj             rule 5, only from control given as TB/TW in the SGF
+                then explains, point by point, why each differs from territory counting.
+
+                  --komi K         komi for every rule set (default 0: differences come from the rules)
+                  --prisoners N    white stones minus black stones removed during the game
+                                   (default: counted from the SGF's moves; 0 for other files)
+                  --json           one JSON object: {"rules": [{rules, score, result, note}, ...]}
+                  --max-states N   J2003 analysis: states one test may build (default 2000000)
+                  --time-limit S   J2003 analysis: seconds for the analysis (default 300)
+
+                score is Black's points minus White's, komi included (J2003: its score, without komi).
+                Exit code 2: an unreadable file, a bad option, or a string without liberty.
+                """;
+    }
+
+    /** One rule set's line of the table. */
+    record Row(String rules, Double score, String result, Integer black, Integer white, String note) {}
+
+    @Override
+    public int run(String[] words, PrintStream out, PrintStream err) {
+        Args args = Args.parse(name(), words, Set.of("json"), Set.of("komi", "prisoners", "max-states", "time-limit"));
+        String file = args.only("file");
+        long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
+        long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
+        double komi = 0;
+        if (args.has("komi")) {
+            String k = args.value("komi", "").trim();
+            if (!NUMBER.matcher(k).matches() || Math.abs(Double.parseDouble(k)) > RuleSet.MAX_KOMI) {
+                throw new UsageException(name() + ": --komi takes a number such as 6.5, not '" + k + "'");
+            }
+            komi = Double.parseDouble(k);
+            if (komi == 0) komi = 0;
+        }
+
+        GameFile game = GameFile.read(file, Optional.empty(), SuicideRule.PROHIBITED);
+        for (Warning w : game.warnings()) err.println(w);
+        Position p = game.position();
+        Graph g = p.graph();
+        if (p.hasNoStones()) {
+            throw new InputException(file, "the board is empty: there is no final position to score");
+        }
+        int bad = p.firstStringWithoutLiberty();
+        if (bad >= 0) {
+            throw new InputException(file, "not a final position: the string at " + g.label(bad) + " has no liberty");
+        }
+        // Prisoners per colour: from the SGF's moves, else split from the --prisoners difference.
+        int whiteRemoved = 0; // Black's prisoners
+        int blackRemoved = 0; // White's prisoners
+        String prisonersFrom;
+        if (args.has("prisoners")) {
+            int d = args.intValue("prisoners", 0, -100_000, 100_000);
+            whiteRemoved = Math.max(d, 0);
+            blackRemoved = Math.max(-d, 0);
+            prisonersFrom = "--prisoners " + d;
+        } else if (game.game().isPresent()) {
+            for (SgfMove m : game.game().get().moves()) {
+                if (m.player() == Player.BLACK) whiteRemoved += m.captures();
+                else blackRemoved += m.captures();
+            }
+            prisonersFrom = "counted from the " + game.moveNumber() + " moves of the main line";
+        } else {
+            prisonersFrom = "none given (--prisoners)";
+        }
+        int prisonerDifference = whiteRemoved - blackRemoved;
+
+        // The J2003 analysis: dead stones for territory counting, the J2003 score, Lasker-Maas' applicability.
+        int empty = g.size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
+        HypotheticalAnalysis.Result analysis = null;
+        String analysisUnknown = "";
+        if (empty > MAX_EMPTY) {
+            analysisUnknown = empty + " empty intersections, more than the " + MAX_EMPTY
+                    + " the J2003 analysis is offered";
+        } else {
+            analysis = HypotheticalAnalysis.analyze(new FinalPosition(p),
+                    new LazySolver(SolverLimits.of(maxStates, Duration.ofSeconds(seconds))), prisonerDifference);
+            if (analysis.scoring() == null) {
+                List<String> notes = new ArrayList<>();
+                for (StringVerdict v : analysis.verdicts()) {
+                    if (v.status() == Capturability.UNKNOWN) notes.add(v.string().describe(g) + ": " + v.note());
+                }
+                analysisUnknown = "the J2003 analysis could not decide every string (" + String.join("; ", notes) + ")";
+            }
+        }
+        boolean known = analysisUnknown.isEmpty();
+        boolean[] dead = new boolean[g.size()];
+        MutableIntList deadList = IntLists.mutable.empty();
+        if (known) {
+            for (StringVerdict v : analysis.verdicts()) {
+                if (v.status() == Capturability.DEAD) {
+                    v.string().stones().forEach(loc -> {
+                        dead[loc] = true;
+                        deadList.add(loc);
+                    });
+                }
+            }
+            deadList.sortThis();
+        }
+
+        // Per point, each rule's (owner, points): the basis of the explanations.
+        Point[] areaPts = new Point[g.size()];
+        Point[] territoryPts = new Point[g.size()];
+        Point[] j2003Pts = new Point[g.size()];
+        int[] areaOwner = Counting.regionOwners(p);
+        for (int loc = 0; loc < g.size(); loc++) {
+            Occupant o = p.occupant(loc);
+            areaPts[loc] = o.isStone() ? new Point(o.player(), 1)
+                    : areaOwner[loc] > 0 ? new Point(owner(areaOwner[loc]), 1) : Point.NONE;
+        }
+        List<Row> rows = new ArrayList<>();
+        List<String> explanations = new ArrayList<>();
+
+        // Tromp-Taylor area.
+        Counting.Counts area = Counting.area(p);
+        double areaMargin = area.black().total() - area.white().total() - komi;
+        rows.add(new Row("tromp-taylor", areaMargin, Outcome.resultOf(areaMargin), area.black().total(),
+                area.white().total(), "area: stones + empty points reaching only the player's stones; no dead "
+                        + "stones removed, prisoners not counted"));
+
+        // Territory counting.
+        Counting.Counts territory = null;
+        double territoryMargin = 0;
+        if (known) {
+            territory = Counting.territory(p, dead, whiteRemoved, blackRemoved);
+            territoryMargin = territory.black().total() - territory.white().total() - komi;
+            Occupant[] cells = new Occupant[g.size()];
+            for (int loc = 0; loc < g.size(); loc++) cells[loc] = dead[loc] ? Occupant.EMPTY : p.occupant(loc);
+            int[] aliveOwner = Counting.regionOwners(Position.of(g, cells));
+            for (int loc = 0; loc < g.size(); loc++) {
+                Occupant o = p.occupant(loc);
+                if (o.isStone() && dead[loc]) {
+                    // the dead stone is the opponent's point; the point under it is territory of
+                    // whoever its region (dead stones off) reaches only, if anyone
+                    Player opp = o.player().opponent();
+                    Player under = aliveOwner[loc] > 0 ? owner(aliveOwner[loc]) : null;
+                    territoryPts[loc] = under == opp ? new Point(opp, 2)
+                            : under == null ? new Point(opp, 1) : Point.NONE; // 1 each way: net nothing
+                } else {
+                    territoryPts[loc] = o.isStone() ? Point.NONE
+                            : aliveOwner[loc] > 0 ? new Point(owner(aliveOwner[loc]), 1) : Point.NONE;
+                }
+            }
+            rows.add(new Row("territory", territoryMargin, Outcome.resultOf(territoryMargin),
+                    territory.black().total(), territory.white().total(),
+                    "territory + prisoners + dead stones; dead stones from the J2003 analysis: "
+                            + (deadList.isEmpty() ? "none" : String.join(" ", Output.labels(g, deadList)))));
+        } else {
+            rows.add(new Row("territory", null, "unknown", null, null, "needs the dead stones: " + analysisUnknown));
+        }
+
+        // J2003.
+        if (known) {
+            Scoring.Result sc = analysis.scoring();
+            int[] t = new int[4];
+            for (int loc = 0; loc < g.size(); loc++) {
+                Player who = sc.territory()[loc];
+                j2003Pts[loc] = who == null ? Point.NONE : new Point(who, p.isEmpty(loc) ? 1 : 2);
+                if (who != null) t[(who == Player.BLACK ? 0 : 2) + (p.isEmpty(loc) ? 0 : 1)]++;
+            }
+            int b = t[0] + 2 * t[1] + whiteRemoved;
+            int w = t[2] + 2 * t[3] + blackRemoved;
+            int score = analysis.score();
+            String note = "hypothetical-analysis score (territory, dead stones twice, prisoner-difference "
+                    + prisonerDifference + "); with komi " + RuleSet.format(komi) + ": "
+                    + HypotheticalAnalysis.resultOf(score - komi);
+            if (!analysis.isFinal()) note = "not final: " + analysis.notFinalReason() + "; score " + score + "; " + note;
+            rows.add(new Row("j2003", (double) score, analysis.result(), b, w, note));
+        } else {
+            rows.add(new Row("j2003", null, "unknown", null, null, analysisUnknown));
+        }
+
+        // Lasker-Maas.
+        if (!known) {
+            rows.add(new Row("lasker-maas", null, "unknown", null, null,
+                    "whether every stone is alive is unknown: " + analysisUnknown));
+        } else if (!deadList.isEmpty()) {
+            rows.add(new Row("lasker-maas", null, "not applicable", null, null, "Lasker-Maas counts every stone "
+                    + "on the board as alive, so the " + deadList.size() + " dead stone" + (deadList.size() == 1 ? "" : "s")
+                    + " would have to be captured in the second phase first; how is not given by a final position"));
+        } else {
+            int tb = 0;
+            int tw = 0;
+            for (int loc = 0; loc < g.size(); loc++) {
+                if (p.isEmpty(loc) && areaOwner[loc] == 1) tb++;
+                if (p.isEmpty(loc) && areaOwner[loc] == 2) tw++;
+            }
+            int b = tb - blackRemoved;
+            int w = tw - whiteRemoved;
+            double m = b - w - komi;
+            rows.add(new Row("lasker-maas", m, Outcome.resultOf(m), b, w, "assumes the position is the end of the "
+                    + "second phase and each colour's stones left in the prisoners' place are those captured "
+                    + "(pairs from the supply change both alike): territory minus own prisoners left"));
+        }
+
+        // LJ rule 5.
+        Optional<LjScoring.Control> control = Optional.empty();
+        String ljWhy = "LJ rule 5 counts controlled locations; control (rules 14-17) is not implemented and the "
+                + "file gives none (TB/TW)";
+        if (game.game().isPresent()) {
+            try {
+                control = LjRecordReader.read(Files.readAllBytes(Path.of(file)), file).control();
+            } catch (InputException | IOException e) {
+                ljWhy = "LJ rule 5 needs control; the record could not be read for it: " + e.getMessage();
+            }
+        }
+        if (control.isPresent()) {
+            Counting.Counts lj = LjScoring.count(p, control.get(), blackRemoved, whiteRemoved);
+            double m = LjScoring.margin(lj, komi);
+            rows.add(new Row("lj", m, Outcome.resultOf(m), lj.black().total(), lj.white().total(),
+                    "rule 5 from the control the SGF gives in TB/TW (taken as given, not checked)"));
+        } else {
+            rows.add(new Row("lj", null, "unknown", null, null, ljWhy));
+        }
+
+        // Explanations, each rule against territory counting.
+        if (known) {
+            explain(explanations, "tromp-taylor", "area scoring", areaPts, territoryPts, p, dead, analysis.scoring(),
+                    areaMargin - territoryMargin, -(whiteRemoved - blackRemoved), whiteRemoved, blackRemoved,
+                    "area scoring does not count prisoners");
+            explain(explanations, "j2003", "J2003", j2003Pts, territoryPts, p, dead, analysis.scoring(),
+                    analysis.score() - (territoryMargin + komi), 0, whiteRemoved, blackRemoved, "");
+            if (analysis.score() != territoryMargin + komi || komi != 0) {
+                if (komi != 0) {
+                    explanations.add("j2003: komi " + RuleSet.format(komi) + " is not part of the J2003 score (a "
+                            + "tournament addition, shown in the note); the other rule sets subtract it");
+                }
+            }
+            if (deadList.isEmpty()) {
+                explanations.add("lasker-maas: same margin as territory counting: with no dead stones the territory is "
+                        + "the same, and subtracting each player's own stones left in the prisoners' place ("
+                        + blackRemoved + " black, " + whiteRemoved + " white) changes the margin exactly as adding "
+                        + "the opponent's captured stones does");
+            }
+        } else {
+            explanations.add("territory, j2003, lasker-maas: no comparison: " + analysisUnknown);
+        }
+        if (control.isEmpty()) explanations.add("lj: unknown, so nothing to compare: " + ljWhy);
+
+        if (args.has("json")) {
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("file", file);
+            json.put("board", Output.board(g));
+            json.put("komi", komi);
+            Map<String, Object> removed = new LinkedHashMap<>();
+            removed.put("black", blackRemoved);
+            removed.put("white", whiteRemoved);
+            json.put("removed", removed);
+            json.put("deadStones", known ? Output.labels(g, deadList) : null);
+            List<Object> list = new ArrayList<>();
+            for (Row r : rows) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("rules", r.rules());
+                m.put("score", r.score());
+                m.put("result", r.result());
+                m.put("black", r.black());
+                m.put("white", r.white());
+                m.put("note", r.note());
+                list.add(m);
+            }
+            json.put("rules", list);
+            json.put("explanations", new ArrayList<Object>(explanations));
+            out.println(Json.write(json));
+        } else {
+            StringBuilder sb = new StringBuilder();
+            sb.append(file).append(": ").append(Output.describe(g))
+                    .append(game.game().isPresent() ? ", end of the main line (" + game.moveNumber() + " moves)" : "")
+                    .append("; komi ").append(RuleSet.format(komi)).append(" for every rule set\n");
+            sb.append("prisoners: Black ").append(whiteRemoved).append(", White ").append(blackRemoved).append(" (")
+                    .append(prisonersFrom).append(")\n");
+            sb.append("dead stones (J2003 analysis): ").append(!known ? "unknown"
+                    : deadList.isEmpty() ? "none" : String.join(" ", Output.labels(g, deadList))).append("\n\n");
+            sb.append(String.format("%-13s %6s %6s %8s  %s%n", "rules", "Black", "White", "score", "result"));
+            for (Row r : rows) {
+                sb.append(String.format("%-13s %6s %6s %8s  %s%n", r.rules(), r.black() == null ? "-" : r.black(),
+                        r.white() == null ? "-" : r.white(), r.score() == null ? "-" : RuleSet.format(r.score()),
+                        r.result()));
+            }
+            sb.append("\nnotes:\n");
+            for (Row r : rows) sb.append("  ").append(r.rules()).append(": ").append(r.note()).append('\n');
+            sb.append("\ndifferences (each rule set against territory counting):\n");
+            for (String e : explanations) sb.append("  - ").append(e).append('\n');
+            out.print(sb);
+        }
+        return Main.OK;
+    }
+
+    /** One intersection's worth under one rule: whose points, how many. */
+    private record Point(Player owner, int value) {
+        static final Point NONE = new Point(null, 0);
+
+        /** Points toward Black's margin. */
+        int signed() {
+            return owner == null ? 0 : owner == Player.BLACK ? value : -value;
+        }
+
+        String words() {
+            if (owner == null) return "for nobody";
+            return "for " + Output.capitalized(owner) + " (" + value + (value == 1 ? " point" : " points")
+                    + " each)";
+        }
+    }
+
+    /**
+     * Adds the explanation of {@code rule} against territory counting: one sentence per group of
+     * intersections of one kind that the two count differently, then prisoners, then a check that
+     * the parts add up to the difference of the margins.
+     */
+    private static void explain(List<String> out, String rule, String ruleWords, Point[] pts, Point[] ref, Position p,
+            boolean[] dead, Scoring.Result sc, double marginDifference, int prisonerDelta, int whiteRemoved,
+            int blackRemoved, String prisonerWords) {
+        Graph g = p.graph();
+        Map<String, MutableIntList> groups = new LinkedHashMap<>();
+        Map<String, int[]> deltas = new LinkedHashMap<>();
+        boolean[] seki = new boolean[g.size()];
+        sc.sekiPoints().forEach(loc -> seki[loc] = true);
+        boolean[] dame = new boolean[g.size()];
+        sc.dame().forEach(loc -> dame[loc] = true);
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (pts[loc].equals(ref[loc])) continue;
+            Occupant o = p.occupant(loc);
+            String kind;
+            if (o.isStone()) {
+                kind = (dead[loc] ? "dead " : "alive ") + o.player().lowerName() + " stone";
+            } else {
+                kind = "empty point";
+                if (ruleWords.equals("J2003") && pts[loc].owner() == null) {
+                    kind += dame[loc] ? " (a dame for J2003)" : seki[loc]
+                            ? " (in a J2003 in-seki region: its region touches a dame)" : " (not J2003 territory)";
+                } else if (ruleWords.equals("area scoring")) {
+                    kind += pts[loc].owner() == null ? " (its region reaches both colours, dead stones included)"
+                            : " (its region reaches only " + pts[loc].owner().lowerName()
+                                    + " stones, dead stones included)";
+                }
+            }
+            String key = kind + "|" + pts[loc].words() + "|" + ref[loc].words();
+            groups.computeIfAbsent(key, k -> IntLists.mutable.empty()).add(loc);
+            deltas.computeIfAbsent(key, k -> new int[1])[0] += pts[loc].signed() - ref[loc].signed();
+        }
+        if (groups.isEmpty() && prisonerDelta == 0) {
+            out.add(rule + ": " + ruleWords + " and territory counting count every intersection alike");
+        }
+        for (Map.Entry<String, MutableIntList> e : groups.entrySet()) {
+            String[] parts = e.getKey().split("\\|");
+            int n = e.getValue().size();
+            int d = deltas.get(e.getKey())[0];
+            String noun = parts[0];
+            if (n != 1) {
+                int paren = noun.indexOf(" (");
+                noun = paren < 0 ? noun + "s" : noun.substring(0, paren) + "s" + noun.substring(paren);
+            }
+            out.add(rule + ": " + ruleWords + " counts the " + n + " " + noun + " "
+                    + String.join(" ", Output.labels(g, e.getValue())) + " " + parts[1]
+                    + "; territory counting counts " + (n == 1 ? "it " : "them ") + parts[2] + ": " + pointsWords(d));
+        }
+        if (prisonerDelta != 0) {
+            out.add(rule + ": " + prisonerWords + " (Black " + whiteRemoved + ", White " + blackRemoved
+                    + "), territory counting does: " + pointsWords(prisonerDelta));
+        }
+        out.add(rule + ": in all " + pointsWords(marginDifference) + " against territory counting");
+    }
+
+    /** e.g. {@code 6 points toward White}. */
+    private static String pointsWords(double d) {
+        if (d == 0) return "no difference";
+        double a = Math.abs(d);
+        return RuleSet.format(a) + (a == 1 ? " point" : " points") + " toward " + (d > 0 ? "Black" : "White");
+    }
+
+    private static Player owner(int code) {
+        return code == 1 ? Player.BLACK : Player.WHITE;
+    }
+}

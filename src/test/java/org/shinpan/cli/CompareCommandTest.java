@@ -1,0 +1,162 @@
+package org.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code shinpan compare}: one final position under every rule set. Expected values are derived by
+ * hand in the comments, not copied from the program's output.
+ */
+class CompareCommandTest {
+    private static final String ONE_EYE_DEAD = "puzzles/j2003/basic/002-one-eye-dead.sgf";
+    private static final String OPEN_DAME = "puzzles/j2003/seki/003-open-dame.sgf";
+
+    @TempDir
+    Path dir;
+
+    private record Run(int code, String out, String err) {}
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Main().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String row(String rules, String black, String white, String score, String result) {
+        return String.format("%-13s %6s %6s %8s  %s%n", rules, black, white, score, result);
+    }
+
+    /**
+     * 4x3, row 3 on top:
+     * <pre>
+     *   3  . X O .
+     *   2  X X O O
+     *   1  O O O .
+     *      A B C D
+     * </pre>
+     * White (6 stones) has the eyes D3 and D1; Black B3 A2 B2 (3 stones) has only A3: dead.
+     *
+     * <ul>
+     *   <li>Area: Black 3 stones + A3 (neighbours B3, A2: black only) = 4; White 6 stones + D3
+     *       (C3, D2) + D1 (C1, D2) = 8: W+4.
+     *   <li>Territory counting: with B3 A2 B2 off, the region A3 B3 A2 B2 reaches only white
+     *       (C3, A1, C2, B1): 4, plus D3 D1: 6 territory + 3 dead stones = 9; Black 0: W+9.
+     *   <li>J2003 (the puzzle's own comment): 3 empty territory + 2 × 3 dead = 9: W+9.
+     *   <li>Lasker–Maas: there are dead stones, which it would have captured: not applicable.
+     *   <li>LJ: no TB/TW: unknown.
+     * </ul>
+     * Area against territory counting: A3 goes from White (1) to Black (1): 2 toward Black; each
+     * dead black stone from White (2) to Black (1): 3 × 3 = 9 toward Black; the 6 alive white
+     * stones count for White: 6 toward White. In all 5 toward Black: -9 + 5 = -4.
+     */
+    @Test
+    void deadStonesInTheCorner() {
+        Run r = run("compare", ONE_EYE_DEAD);
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("dead stones (J2003 analysis): B3 A2 B2\n"), r.out());
+        assertTrue(r.out().contains(row("tromp-taylor", "4", "8", "-4", "W+4")), r.out());
+        assertTrue(r.out().contains(row("territory", "0", "9", "-9", "W+9")), r.out());
+        assertTrue(r.out().contains(row("j2003", "0", "9", "-9", "W+9")), r.out());
+        assertTrue(r.out().contains(row("lasker-maas", "-", "-", "-", "not applicable")), r.out());
+        assertTrue(r.out().contains(row("lj", "-", "-", "-", "unknown")), r.out());
+        assertTrue(r.out().contains("area scoring counts the 3 dead black stones B3 A2 B2 for Black (1 point each);"
+                + " territory counting counts them for White (2 points each): 9 points toward Black"), r.out());
+        assertTrue(r.out().contains("the 1 empty point (its region reaches only black stones, dead stones included) A3"
+                + " for Black"), r.out());
+        assertTrue(r.out().contains("area scoring counts the 6 alive white stones C3 C2 D2 A1 B1 C1 for White"),
+                r.out());
+        assertTrue(r.out().contains("tromp-taylor: in all 5 points toward Black"), r.out());
+        assertTrue(r.out().contains("j2003: in all no difference"), r.out());
+        assertTrue(r.out().contains("control (rules 14-17) is not implemented"), r.out());
+    }
+
+    /**
+     * 5x3, row 3 on top:
+     * <pre>
+     *   3  . . X O .
+     *   2  X X X O O
+     *   1  . X . O .
+     *      A B C D E
+     * </pre>
+     * Both strings are alive (pass-alive); C1 is a dame they share.
+     *
+     * <ul>
+     *   <li>Area: Black 5 stones + A3 B3 A1 = 8; White 4 stones + E3 E1 = 6; C1 reaches both: B+2.
+     *   <li>Territory counting: Black's eyes 3, White's 2, C1 nobody's: B+1.
+     *   <li>J2003: both regions touch the dame C1, so both are in seki: no territory: Draw.
+     *   <li>Lasker–Maas: no dead stones, no prisoners: territory 3 - 2: B+1.
+     * </ul>
+     * With komi 0.5 every margin but J2003's loses half a point: B+1.5, B+0.5, B+0.5; J2003 stays
+     * a draw (score 0), W+0.5 with komi.
+     */
+    @Test
+    void openDameSekiAsJson() {
+        Run r = run("compare", OPEN_DAME, "--json", "--komi", "0.5");
+        assertEquals(0, r.code(), r.err());
+        String o = r.out();
+        assertTrue(o.contains("{\"rules\":\"tromp-taylor\",\"score\":1.5,\"result\":\"B+1.5\",\"black\":8,\"white\":6,"), o);
+        assertTrue(o.contains("{\"rules\":\"territory\",\"score\":0.5,\"result\":\"B+0.5\",\"black\":3,\"white\":2,"), o);
+        assertTrue(o.contains("{\"rules\":\"j2003\",\"score\":0"), o);
+        assertTrue(o.contains("\"result\":\"Draw\",\"black\":0,\"white\":0,"), o);
+        assertTrue(o.contains("with komi 0.5: W+0.5"), o);
+        assertTrue(o.contains("{\"rules\":\"lasker-maas\",\"score\":0.5,\"result\":\"B+0.5\",\"black\":3,\"white\":2,"), o);
+        assertTrue(o.contains("{\"rules\":\"lj\",\"score\":null,\"result\":\"unknown\""), o);
+        // J2003 against territory counting: Black's 3 eye points and White's 2 are nobody's: 1 toward White.
+        assertTrue(o.contains("J2003 counts the 3 empty points (in a J2003 in-seki region: its region touches a dame)"
+                + " A3 B3 A1 for nobody; territory counting counts them for Black (1 point each): 3 points toward White"), o);
+        assertTrue(o.contains("j2003: in all 1 point toward White"), o);
+        assertTrue(o.contains("\"deadStones\":[]"), o);
+    }
+
+    /**
+     * A diagram with prisoners from --prisoners. 3x3: Black holds the A column, White the C
+     * column, the B column is empty.
+     * <pre>
+     *   X . O
+     *   X . O
+     *   X . O
+     * </pre>
+     * Nothing is dead (each side may always pass; the B column is shared liberties: dame).
+     * --prisoners 2: Black captured 2 white stones. Area: 3 - 3 = 0 (prisoners ignored): Draw.
+     * Territory counting: no territory, Black 2 prisoners: B+2. J2003: score = prisoner-difference
+     * 2: B+2. Lasker–Maas: White has 2 white stones left in the prisoners' place: 0 - (0 - 2): B+2.
+     */
+    @Test
+    void diagramWithPrisoners() throws IOException {
+        Path f = Files.writeString(dir.resolve("wall.txt"), "X . O\nX . O\nX . O\n");
+        Run r = run("compare", f.toString(), "--prisoners", "2");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("prisoners: Black 2, White 0 (--prisoners 2)"), r.out());
+        assertTrue(r.out().contains(row("tromp-taylor", "3", "3", "0", "Draw")), r.out());
+        assertTrue(r.out().contains(row("territory", "2", "0", "2", "B+2")), r.out());
+        assertTrue(r.out().contains(row("j2003", "2", "0", "2", "B+2")), r.out());
+        assertTrue(r.out().contains(row("lasker-maas", "0", "-2", "2", "B+2")), r.out());
+        assertTrue(r.out().contains("area scoring does not count prisoners (Black 2, White 0), territory counting does:"
+                + " 2 points toward White"), r.out());
+    }
+
+    @Test
+    void badInputExitsWithTwo() throws IOException {
+        Run missing = run("compare", dir.resolve("nope.sgf").toString());
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+        Run komi = run("compare", ONE_EYE_DEAD, "--komi", "x");
+        assertEquals(2, komi.code());
+        assertTrue(komi.err().contains("--komi takes a number"), komi.err());
+        Path f = Files.writeString(dir.resolve("bad.sgf"), "(;GM[1]FF[4]SZ[3]AB[aa]AW[ba][ab])");
+        Run noLiberty = run("compare", f.toString());
+        assertEquals(2, noLiberty.code());
+        assertTrue(noLiberty.err().contains("has no liberty"), noLiberty.err());
+    }
+}

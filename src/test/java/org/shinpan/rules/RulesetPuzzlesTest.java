@@ -64,6 +64,7 @@ class RulesetPuzzlesTest {
             007-bad-moves.sgf            j2003            stop      none   2:occupied         none               2
             007-bad-moves.sgf            j2003            continue  B+4    2:occupied,3:out-of-turn,13:after-end two-passes@12 -
             007-bad-moves.sgf            territory        continue  W+2.5  2:occupied,3:out-of-turn,13:after-end two-passes@12 -
+            008-triple-ko.sgf            tromp-taylor     stop      none   28:positional-superko none            28
             """;
 
     private static GameRecord read(String file) {

@@ -29,6 +29,7 @@ import org.shinpan.rules.Count;
 import org.shinpan.rules.GameEnd;
 import org.shinpan.rules.GameRecord;
 import org.shinpan.rules.LifeAndDeathJudge;
+import org.shinpan.rules.KoRule;
 import org.shinpan.rules.LaskerMaasReferee;
 import org.shinpan.rules.LjRecordReader;
 import org.shinpan.rules.LjReferee;
@@ -71,8 +72,9 @@ final class ReplayCommand implements Command {
 
                 Replays the main line of GAME.sgf under a rule set and prints each illegal move
                 (move number, vertex, the rule that forbids it), how the game ended and the result.
-                Rule sets (docs/rulesets.md): tromp-taylor, tromp-taylor-7a, j2003, territory, or
-                ko=...,suicide=...,scoring=...; a name may be followed by ,komi=K and ,handicap=H.
+                Rule sets (docs/rulesets.md): tromp-taylor, tromp-taylor-7a, j2003, territory, lj,
+                lasker-maas, or ko=...,suicide=...,scoring=...; a name may be followed by ,komi=K
+                and ,handicap=H.
                 --rules lj plays the Logical Japanese Rules 2-13 on the record (cycle removals as
                 LJ[remove-cycle], initially prohibited locations as LJP) and scores by rule 5 from
                 the control given as TB/TW (deciding control itself is not implemented yet).
@@ -119,18 +121,21 @@ final class ReplayCommand implements Command {
         }
         Optional<RuleSet> ruleOption = Optional.empty();
         String rulesText = args.value("rules", null);
-        if (rulesText != null && rulesText.trim().equalsIgnoreCase("lj")) {
-            return replayLogicalJapanese(file, komiOption.orElse(0.0), args.has("json"), out);
-        }
-        if (rulesText != null && rulesText.trim().equalsIgnoreCase("lasker-maas")) {
-            return replayLaskerMaas(file, komiOption, args.has("json"), out, err);
-        }
         if (rulesText != null) {
             try {
                 ruleOption = Optional.of(RuleSet.parse(rulesText));
             } catch (IllegalArgumentException e) {
                 throw new UsageException(name() + ": --rules: " + e.getMessage());
             }
+        }
+        // The Logical Japanese and Lasker-Maas rules have referees of their own.
+        if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.LJ) {
+            return replayLogicalJapanese(file, komiOption.orElse(ruleOption.get().komi()), args.has("json"), out);
+        }
+        if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
+            Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
+                    ? komiOption : Optional.of(ruleOption.get().komi());
+            return replayLaskerMaas(file, komi, args.has("json"), out, err);
         }
 
         GameRecord record = SgfRecordReader.read(readFile(file), file);

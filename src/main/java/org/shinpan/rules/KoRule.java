@@ -19,7 +19,18 @@ import java.util.Locale;
 public enum KoRule {
     POSITIONAL_SUPERKO("positional-superko"),
     BASIC_KO("basic-ko"),
-    BASIC_KO_LONG_CYCLE("long-cycle");
+    BASIC_KO_LONG_CYCLE("long-cycle"),
+    /**
+     * The Logical Japanese Rules' prohibitions (LJ rules 7–12: temporarily and permanently
+     * prohibited locations, pseudo-suicide, rule-12 ko capture, removal of disturbing cycles);
+     * refereed by {@link LjReferee}, only with {@link ScoringRule#CONTROL}.
+     */
+    LJ("lj"),
+    /**
+     * Lasker–Maas: no position may repeat with the same player to move; refereed by
+     * {@link LaskerMaasReferee}, only with {@link ScoringRule#SUPPLY}.
+     */
+    SAME_PLAYER_SUPERKO("same-player-superko");
 
     private final String word;
 
@@ -43,6 +54,6 @@ public enum KoRule {
             if (k.word.equals(w)) return k;
         }
         throw new IllegalArgumentException("unknown ko rule '" + word.trim()
-                + "'; known: positional-superko, basic-ko, long-cycle");
+                + "'; known: positional-superko, basic-ko, long-cycle, lj, same-player-superko");
     }
 }

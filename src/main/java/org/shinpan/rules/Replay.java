@@ -47,6 +47,10 @@ public final class Replay {
      */
     public static ReplayReport run(GameRecord record, RuleSet rules, OnIllegal onIllegal, LifeAndDeathJudge judge,
             Optional<IntList> userDead) {
+        if (rules.koRule() == KoRule.LJ || rules.koRule() == KoRule.SAME_PLAYER_SUPERKO) {
+            throw new IllegalArgumentException("the rule set " + rules + " has its own referee ("
+                    + (rules.koRule() == KoRule.LJ ? "LjReplay" : "LaskerMaasReferee") + ")");
+        }
         if (userDead.isPresent() && rules.scoringRule() != ScoringRule.TERRITORY) {
             throw new IllegalArgumentException("dead stones are only given for territory counting, not for "
                     + rules.scoringRule().word() + " scoring");

@@ -56,6 +56,11 @@ public record RuleSet(KoRule koRule, SuicideRule suicideRule, ScoringRule scorin
             new RuleSet(KoRule.BASIC_KO_LONG_CYCLE, SuicideRule.PROHIBITED, ScoringRule.J2003, 0, 0);
     public static final RuleSet TERRITORY =
             new RuleSet(KoRule.BASIC_KO, SuicideRule.PROHIBITED, ScoringRule.TERRITORY, 6.5, 0);
+    /** The Logical Japanese Rules' play (rules 2–13) and scoring (rule 5); suicide is prohibited (rule 9). */
+    public static final RuleSet LJ = new RuleSet(KoRule.LJ, SuicideRule.PROHIBITED, ScoringRule.CONTROL, 0, 0);
+    /** Lasker–Maas, with its half point as komi 0.5. */
+    public static final RuleSet LASKER_MAAS =
+            new RuleSet(KoRule.SAME_PLAYER_SUPERKO, SuicideRule.PROHIBITED, ScoringRule.SUPPLY, 0.5, 0);
 
     private static final Map<String, RuleSet> PRESETS = presets();
     private static final Pattern NUMBER = Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
@@ -70,10 +75,28 @@ public record RuleSet(KoRule koRule, SuicideRule suicideRule, ScoringRule scorin
             throw new IllegalArgumentException("komi must be a number from -" + format(MAX_KOMI) + " to "
                     + format(MAX_KOMI) + ", not " + komi);
         }
+        if (!isCoherent(koRule, suicideRule, scoringRule)) {
+            throw new IllegalArgumentException("ko=" + koRule.word() + ", suicide="
+                    + suicideRule.name().toLowerCase(Locale.ROOT) + " and scoring=" + scoringRule.word()
+                    + " do not go together: the Logical Japanese Rules are ko=lj,suicide=prohibited,scoring=control"
+                    + " and Lasker-Maas is ko=same-player-superko,suicide=prohibited,scoring=supply, each whole");
+        }
         if (komi == 0) komi = 0; // no -0.0: it would print as 0 and break the round trip
         if (handicap < 0 || handicap > MAX_HANDICAP) {
             throw new IllegalArgumentException("handicap must be from 0 to " + MAX_HANDICAP + ", not " + handicap);
         }
+    }
+
+    /**
+     * Whether the parts make a rule set Shinpan referees: the LJ and Lasker–Maas rules come whole
+     * (their own referees); the other ko, suicide and scoring rules combine freely.
+     */
+    public static boolean isCoherent(KoRule ko, SuicideRule suicide, ScoringRule scoring) {
+        boolean lj = ko == KoRule.LJ || scoring == ScoringRule.CONTROL;
+        boolean lm = ko == KoRule.SAME_PLAYER_SUPERKO || scoring == ScoringRule.SUPPLY;
+        if (lj) return ko == KoRule.LJ && scoring == ScoringRule.CONTROL && suicide == SuicideRule.PROHIBITED;
+        if (lm) return ko == KoRule.SAME_PLAYER_SUPERKO && scoring == ScoringRule.SUPPLY && suicide == SuicideRule.PROHIBITED;
+        return true;
     }
 
     private static Map<String, RuleSet> presets() {
@@ -82,6 +105,8 @@ public record RuleSet(KoRule koRule, SuicideRule suicideRule, ScoringRule scorin
         m.put("tromp-taylor-7a", TROMP_TAYLOR_7A);
         m.put("j2003", J2003);
         m.put("territory", TERRITORY);
+        m.put("lj", LJ);
+        m.put("lasker-maas", LASKER_MAAS);
         return Collections.unmodifiableMap(m);
     }
 

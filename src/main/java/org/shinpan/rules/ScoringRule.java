@@ -19,7 +19,11 @@ import java.util.Locale;
 public enum ScoringRule {
     AREA("area"),
     TERRITORY("territory"),
-    J2003("j2003");
+    J2003("j2003"),
+    /** LJ rule 5: controlled locations, dead stones and captives (control given, rules 14–17 pending). */
+    CONTROL("control"),
+    /** Lasker–Maas: territory minus the player's stones left in the prisoners' supply. */
+    SUPPLY("supply");
 
     private final String word;
 
@@ -42,6 +46,6 @@ public enum ScoringRule {
         for (ScoringRule s : values()) {
             if (s.word.equals(w)) return s;
         }
-        throw new IllegalArgumentException("unknown scoring rule '" + word.trim() + "'; known: area, territory, j2003");
+        throw new IllegalArgumentException("unknown scoring rule '" + word.trim() + "'; known: area, territory, j2003, control, supply");
     }
 }

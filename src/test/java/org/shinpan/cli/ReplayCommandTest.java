@@ -126,7 +126,7 @@ class ReplayCommandTest {
         assertEquals(2, unknown.code());
         assertEquals("", unknown.out());
         assertEquals("shinpan replay: --rules: unknown rule set 'chinese'; known: tromp-taylor, tromp-taylor-7a,"
-                + " j2003, territory (or ko=...,suicide=...,scoring=...)\n", unknown.err());
+                + " j2003, territory, lj, lasker-maas (or ko=...,suicide=...,scoring=...)\n", unknown.err());
 
         assertEquals(2, run("replay", dir.resolve("missing.sgf").toString()).code());
         Path diagram = write("d.txt", ". X\nO .\n");
@@ -189,5 +189,16 @@ class ReplayCommandTest {
         Run filled = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas");
         assertEquals(0, filled.code(), filled.err());
         assertTrue(filled.out().contains("result: B+1.5"), filled.out());
+    }
+
+    @Test
+    void rulesetOptionsWithKomiForTheOwnReferees() {
+        // The half point can be switched off in the --rules text. 002-ko-filled counts Black 2 - 1 = 1
+        // against White 1 - 2 = -1 (README), a margin of 2: B+1.5 with the half point, B+2 without.
+        Run r = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas,komi=0");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("result: B+2\n"), r.out());
+        Run mixed = run("replay", PUZZLES + "lj/001-cycle-removed.sgf", "--rules", "ko=lj,suicide=prohibited,scoring=area");
+        assertEquals(2, mixed.code());
     }
 }

@@ -49,6 +49,7 @@ class RuleSetTest {
         for (KoRule ko : KoRule.values()) {
             for (SuicideRule s : SuicideRule.values()) {
                 for (ScoringRule sc : ScoringRule.values()) {
+                    if (!RuleSet.isCoherent(ko, s, sc)) continue;
                     for (double k : komis) {
                         for (int h : new int[] {0, 2, 9}) {
                             RuleSet r = new RuleSet(ko, s, sc, k, h);
@@ -63,7 +64,7 @@ class RuleSetTest {
     @Test
     void badTextSaysWhatIsKnown() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("chinese"));
-        assertEquals("unknown rule set 'chinese'; known: tromp-taylor, tromp-taylor-7a, j2003, territory"
+        assertEquals("unknown rule set 'chinese'; known: tromp-taylor, tromp-taylor-7a, j2003, territory, lj, lasker-maas"
                 + " (or ko=...,suicide=...,scoring=...)", e.getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("j2003,komi=six"))
                 .getMessage().contains("komi=six"));
@@ -74,7 +75,7 @@ class RuleSetTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("j2003,komi=1,komi=2"))
                 .getMessage().contains("given twice"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("j2003,ko=superko"))
-                .getMessage().contains("known: positional-superko, basic-ko, long-cycle"));
+                .getMessage().contains("known: positional-superko, basic-ko, long-cycle, lj, same-player-superko"));
         assertThrows(IllegalArgumentException.class, () -> RuleSet.parse(""));
         assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("j2003,komi=100000"));
         assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("j2003,handicap=-1"));
@@ -91,5 +92,22 @@ class RuleSetTest {
         assertEquals(Optional.of(RuleSet.TROMP_TAYLOR), RuleSet.fromSgfRules("Tromp Taylor"));
         assertEquals(Optional.of(RuleSet.TERRITORY), RuleSet.fromSgfRules("territory"));
         assertEquals(Optional.empty(), RuleSet.fromSgfRules("koPOSITIONALscoreAREAsui1"));
+    }
+
+    @Test
+    void theLogicalJapaneseAndLaskerMaasRulesAreRuleSetsToo() {
+        // LJ: suicide prohibited (rule 9), no komi unless chosen (rule 2); Lasker-Maas: the half
+        // point as komi 0.5. Both round-trip through their text form.
+        assertEquals(RuleSet.LJ, RuleSet.parse("lj"));
+        assertEquals("lj", RuleSet.LJ.toString());
+        assertEquals(RuleSet.LASKER_MAAS, RuleSet.parse("Lasker-Maas"));
+        assertEquals(0.5, RuleSet.LASKER_MAAS.komi());
+        RuleSet noHalfPoint = RuleSet.parse("lasker-maas,komi=0");
+        assertEquals(noHalfPoint, RuleSet.parse(noHalfPoint.toString()));
+        assertEquals(RuleSet.LJ.withKomi(6), RuleSet.parse("ko=lj,suicide=prohibited,scoring=control,komi=6"));
+        // They come whole: their referees are their own.
+        IllegalArgumentException mixed = assertThrows(IllegalArgumentException.class,
+                () -> RuleSet.parse("ko=lj,suicide=prohibited,scoring=area"));
+        assertTrue(mixed.getMessage().contains("do not go together"), mixed.getMessage());
     }
 }

@@ -44,6 +44,16 @@ class HypotheticalProperties {
         return HypotheticalAnalysis.analyze(new FinalPosition(p), solver, 0);
     }
 
+    /**
+     * Whether both verdicts are decided. A transformed position is searched in another order, so
+     * one may run out of the state budget where the other does not: unknown is no verdict.
+     */
+    private static boolean decided(StringVerdict a, StringVerdict b) {
+        boolean both = a.status() != Capturability.UNKNOWN && b.status() != Capturability.UNKNOWN;
+        Statistics.label("decided").collect(both);
+        return both;
+    }
+
     private static boolean known(HypotheticalAnalysis.Result r) {
         return r.scoring() != null;
     }
@@ -75,9 +85,9 @@ class HypotheticalProperties {
             StringVerdict v = r.verdicts().get(i);
             StringVerdict w = s.verdictAt(v.string().anchor());
             assertEquals(v.string().player().opponent(), w.string().player());
-            assertEquals(v.status(), w.status());
+            if (decided(v, w)) assertEquals(v.status(), w.status());
         }
-        if (known(r)) {
+        if (known(r) && known(s)) {
             assertEquals(-r.score(), s.score());
         }
     }
@@ -99,9 +109,11 @@ class HypotheticalProperties {
         for (StringVerdict v : r.verdicts()) {
             int anchor = v.string().anchor();
             StringVerdict w = s.verdictAt(map.applyAsInt(g.x(anchor), g.y(anchor)));
-            assertEquals(v.status(), w.status());
+            if (decided(v, w)) assertEquals(v.status(), w.status());
         }
-        assertEquals(r.score(), s.score());
+        if (known(r) && known(s)) {
+            assertEquals(r.score(), s.score());
+        }
     }
 
     @Provide

@@ -3,10 +3,7 @@ package org.shinpan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -23,14 +20,8 @@ class CompareCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int code, String out, String err) {}
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Main().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     private static String row(String rules, String black, String white, String score, String result) {
@@ -62,7 +53,7 @@ class CompareCommandTest {
      */
     @Test
     void deadStonesInTheCorner() {
-        Run r = run("compare", ONE_EYE_DEAD);
+        CliRun r = run("compare", ONE_EYE_DEAD);
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("dead stones (J2003 analysis): B3 A2 B2\n"), r.out());
         assertTrue(r.out().contains(row("tromp-taylor", "4", "8", "-4", "W+4")), r.out());
@@ -102,7 +93,7 @@ class CompareCommandTest {
      */
     @Test
     void openDameSekiAsJson() {
-        Run r = run("compare", OPEN_DAME, "--json", "--komi", "0.5");
+        CliRun r = run("compare", OPEN_DAME, "--json", "--komi", "0.5");
         assertEquals(0, r.code(), r.err());
         String o = r.out();
         assertTrue(o.contains("{\"rules\":\"tromp-taylor\",\"score\":1.5,\"result\":\"B+1.5\",\"black\":8,\"white\":6,"), o);
@@ -135,7 +126,7 @@ class CompareCommandTest {
     @Test
     void diagramWithPrisoners() throws IOException {
         Path f = Files.writeString(dir.resolve("wall.txt"), "X . O\nX . O\nX . O\n");
-        Run r = run("compare", f.toString(), "--prisoners", "2");
+        CliRun r = run("compare", f.toString(), "--prisoners", "2");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("prisoners: Black 2, White 0 (--prisoners 2)"), r.out());
         assertTrue(r.out().contains(row("tromp-taylor", "3", "3", "0", "Draw")), r.out());
@@ -148,14 +139,14 @@ class CompareCommandTest {
 
     @Test
     void badInputExitsWithTwo() throws IOException {
-        Run missing = run("compare", dir.resolve("nope.sgf").toString());
+        CliRun missing = run("compare", dir.resolve("nope.sgf").toString());
         assertEquals(2, missing.code());
         assertTrue(missing.err().contains("no such file"), missing.err());
-        Run komi = run("compare", ONE_EYE_DEAD, "--komi", "x");
+        CliRun komi = run("compare", ONE_EYE_DEAD, "--komi", "x");
         assertEquals(2, komi.code());
         assertTrue(komi.err().contains("--komi takes a number"), komi.err());
         Path f = Files.writeString(dir.resolve("bad.sgf"), "(;GM[1]FF[4]SZ[3]AB[aa]AW[ba][ab])");
-        Run noLiberty = run("compare", f.toString());
+        CliRun noLiberty = run("compare", f.toString());
         assertEquals(2, noLiberty.code());
         assertTrue(noLiberty.err().contains("has no liberty"), noLiberty.err());
     }

@@ -3,10 +3,7 @@ package org.shinpan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,14 +14,8 @@ class MainTest {
     @TempDir
     Path dir;
 
-    private record Run(int code, String out, String err) {}
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Main().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     private Path write(String name, String text) throws IOException {
@@ -35,7 +26,7 @@ class MainTest {
 
     @Test
     void helpListsTheCommands() {
-        Run r = run("--help");
+        CliRun r = run("--help");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("show") && r.out().contains("analyze") && r.out().contains("bench"), r.out());
         assertEquals(0, run("show", "--help").code());
@@ -45,7 +36,7 @@ class MainTest {
     void showPrintsTheLastPositionWithGtpCoordinates() throws IOException {
         // SGF cc is column C, third row from the top: C1 on a 3x3 board; aa is A3. Then two passes.
         Path f = write("g.sgf", "(;GM[1]FF[4]SZ[3];B[cc];W[aa];B[];W[])");
-        Run r = run("show", f.toString());
+        CliRun r = run("show", f.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(f + ": 3x3, after move 4 of 4, Black to move\n"
                 + "  A B C\n"
@@ -58,7 +49,7 @@ class MainTest {
     @Test
     void showMoveAndJson() throws IOException {
         Path f = write("g.sgf", "(;GM[1]FF[4]SZ[3];B[cc];W[aa];B[];W[])");
-        Run r = run("show", f.toString(), "--move", "1", "--json");
+        CliRun r = run("show", f.toString(), "--move", "1", "--json");
         assertEquals(0, r.code(), r.err());
         assertEquals("{\"board\":{\"width\":3,\"height\":3},\"move\":1,\"moves\":4,\"toMove\":\"white\","
                 + "\"black\":[\"C1\"],\"white\":[],\"captures\":{\"black\":0,\"white\":0}}\n", r.out());
@@ -67,7 +58,7 @@ class MainTest {
     @Test
     void badInputExitsWithTwoAndPrintsNothing() throws IOException {
         Path ragged = write("d.txt", ". X O\nX X\n");
-        Run r = run("show", ragged.toString());
+        CliRun r = run("show", ragged.toString());
         assertEquals(2, r.code());
         assertEquals("", r.out());
         assertEquals(ragged + ":2:1: ragged row: 2 points where the first row has 3\n", r.err());
@@ -91,21 +82,21 @@ class MainTest {
     void analyzeReportsEveryStringAndTheResult() throws IOException {
         // The 4x3 corner of docs and puzzles/j2003/basic/002: Black dead, White uncapturable, W+9.
         Path f = write("d.txt", ". X O .\nX X O O\nO O O .\n");
-        Run r = run("analyze", f.toString(), "--json");
+        CliRun r = run("analyze", f.toString(), "--json");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("{\"rules\":\"j2003\",\"board\":{\"width\":4,\"height\":3},\"final\":true,"), r.out());
         assertTrue(r.out().contains("\"status\":\"dead\",\"alive\":false"), r.out());
         assertTrue(r.out().contains("\"score\":-9,\"result\":\"W+9\""), r.out());
-        Run k = run("analyze", f.toString(), "--json", "--komi", "0.5", "--prisoners", "12");
+        CliRun k = run("analyze", f.toString(), "--json", "--komi", "0.5", "--prisoners", "12");
         assertTrue(k.out().contains("\"score\":3,\"result\":\"B+3\",\"komi\":0.5,\"scoreWithKomi\":2.5"), k.out());
     }
 
     @Test
     void analyzeRefusesWhatItCannotAnalyse() throws IOException {
-        Run empty = run("analyze", write("e.txt", ". .\n. .\n").toString());
+        CliRun empty = run("analyze", write("e.txt", ". .\n. .\n").toString());
         assertEquals(2, empty.code());
         assertTrue(empty.err().contains("empty"), empty.err());
-        Run big = run("analyze", write("b.txt", "X . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n").toString(),
+        CliRun big = run("analyze", write("b.txt", "X . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n").toString(),
                 "--solver", "reference");
         assertEquals(2, big.code());
         assertTrue(big.err().contains("24 empty intersections"), big.err());
@@ -116,7 +107,7 @@ class MainTest {
     void analyzeWritesTheVerdictAsSgf() throws IOException {
         Path f = write("d.txt", ". X O .\nX X O O\nO O O .\n");
         Path out = dir.resolve("verdict.sgf");
-        Run r = run("analyze", f.toString(), "--sgf", out.toString());
+        CliRun r = run("analyze", f.toString(), "--sgf", out.toString());
         assertEquals(0, r.code(), r.err());
         org.shinpan.sgf.SgfNode root = org.shinpan.sgf.SgfParser.parse(Files.readString(out), out.toString())
                 .firstGameTree();
@@ -129,7 +120,7 @@ class MainTest {
         assertEquals(2, root.children().size());
         assertEquals("aa", root.children().get(0).value("W").orElseThrow()); // White captures on A3 first
 
-        Run bad = run("analyze", f.toString(), "--sgf", dir.resolve("no/such/folder/x.sgf").toString());
+        CliRun bad = run("analyze", f.toString(), "--sgf", dir.resolve("no/such/folder/x.sgf").toString());
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("no such folder"), bad.err());
     }

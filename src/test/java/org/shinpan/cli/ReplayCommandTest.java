@@ -3,10 +3,7 @@ package org.shinpan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -19,14 +16,8 @@ class ReplayCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int code, String out, String err) {}
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Main().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     private Path write(String name, String text) throws IOException {
@@ -38,7 +29,7 @@ class ReplayCommandTest {
     @Test
     void reportsTheIllegalMoveTheEndAndTheResult() {
         String f = PUZZLES + "001-multi-stone-suicide.sgf";
-        Run r = run("replay", f, "--rules", "tromp-taylor-7a");
+        CliRun r = run("replay", f, "--rules", "tromp-taylor-7a");
         assertEquals(0, r.code(), r.err());
         assertEquals(f + ": 3x3, 9 moves\n"
                 + "rules: tromp-taylor-7a (given by --rules; komi 0 from rule set)\n"
@@ -48,7 +39,7 @@ class ReplayCommandTest {
                 + "end: none\n"
                 + "result: none\n"
                 + "  the game did not end: the replay stopped at the illegal move 7\n", r.out());
-        Run tt = run("replay", f, "--rules", "tromp-taylor");
+        CliRun tt = run("replay", f, "--rules", "tromp-taylor");
         assertEquals(f + ": 3x3, 9 moves\n"
                 + "rules: tromp-taylor (given by --rules; komi 0 from rule set)\n"
                 + "illegal moves: none of the 9 moves replayed\n"
@@ -59,14 +50,14 @@ class ReplayCommandTest {
 
     @Test
     void theRecordedRulesPickTheRuleSetOrTheAssumptionIsSaid() {
-        Run japanese = run("replay", PUZZLES + "002-send-two-return-one.sgf");
+        CliRun japanese = run("replay", PUZZLES + "002-send-two-return-one.sgf");
         assertTrue(japanese.out().contains("rules: j2003 (from RU[Japanese]; komi 0 from rule set)"), japanese.out());
         assertTrue(japanese.out().contains("end: move 27: long-cycle-win"), japanese.out());
         assertTrue(japanese.out().contains("result: W+\n"), japanese.out());
-        Run chinese = run("replay", PUZZLES + "003-double-ko.sgf");
+        CliRun chinese = run("replay", PUZZLES + "003-double-ko.sgf");
         assertTrue(chinese.out().contains("rules: tromp-taylor-7a (from RU[Chinese]"), chinese.out());
         assertTrue(chinese.out().contains("move 29 (B D2): positional-superko"), chinese.out());
-        Run none = run("replay", PUZZLES + "004-finished-game.sgf");
+        CliRun none = run("replay", PUZZLES + "004-finished-game.sgf");
         assertTrue(none.out().contains("rules: tromp-taylor (assumed: the record has no RU; komi 0 from rule set)"),
                 none.out());
         assertTrue(none.out().contains("result: W+3\n"), none.out());
@@ -86,21 +77,21 @@ class ReplayCommandTest {
     @Test
     void deadStonesCanBeGivenForTerritoryCounting() {
         String f = PUZZLES + "005-dead-stone.sgf";
-        Run r = run("replay", f, "--rules", "territory", "--dead", "B5");
+        CliRun r = run("replay", f, "--rules", "territory", "--dead", "B5");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("result: B+1\n") && r.out().contains("dead stones from the user"), r.out());
         // A vertex marks its whole string: naming a stone of White's live string marks all of it dead.
-        Run wrong = run("replay", f, "--rules", "territory", "--dead", "D4");
+        CliRun wrong = run("replay", f, "--rules", "territory", "--dead", "D4");
         assertTrue(wrong.out().contains("dead stones: D5 D4 E4 C3 E3 C2 D2 E2 C1"), wrong.out());
         assertEquals(2, run("replay", f, "--rules", "tromp-taylor", "--dead", "B5").code());
-        Run empty = run("replay", f, "--rules", "territory", "--dead", "A5");
+        CliRun empty = run("replay", f, "--rules", "territory", "--dead", "A5");
         assertEquals(2, empty.code());
         assertTrue(empty.err().contains("A5 is empty in the final position"), empty.err());
     }
 
     @Test
     void jsonForALongCycle() {
-        Run r = run("replay", PUZZLES + "002-send-two-return-one.sgf", "--rules", "j2003", "--json");
+        CliRun r = run("replay", PUZZLES + "002-send-two-return-one.sgf", "--rules", "j2003", "--json");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("\"end\":{\"kind\":\"long-cycle-win\",\"move\":27,\"firstOccurrence\":23,"
                 + "\"whiteRemoved\":1,\"blackRemoved\":2,\"winner\":\"white\"}"), r.out());
@@ -111,7 +102,7 @@ class ReplayCommandTest {
 
     @Test
     void continueReportsEveryIllegalMove() {
-        Run r = run("replay", PUZZLES + "007-bad-moves.sgf", "--continue");
+        CliRun r = run("replay", PUZZLES + "007-bad-moves.sgf", "--continue");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("move 2 (W B2): occupied — B2 holds a black stone"), r.out());
         assertTrue(r.out().contains("move 3 (W pass): out-of-turn — Black is to move"), r.out());
@@ -122,7 +113,7 @@ class ReplayCommandTest {
 
     @Test
     void badInputExitsWithTwoAndNamesWhatIsWrong() throws IOException {
-        Run unknown = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "chinese");
+        CliRun unknown = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "chinese");
         assertEquals(2, unknown.code());
         assertEquals("", unknown.out());
         assertEquals("shinpan replay: --rules: unknown rule set 'chinese'; known: tromp-taylor, tromp-taylor-7a,"
@@ -130,17 +121,17 @@ class ReplayCommandTest {
 
         assertEquals(2, run("replay", dir.resolve("missing.sgf").toString()).code());
         Path diagram = write("d.txt", ". X\nO .\n");
-        Run notSgf = run("replay", diagram.toString());
+        CliRun notSgf = run("replay", diagram.toString());
         assertEquals(2, notSgf.code());
         assertTrue(notSgf.err().contains("not an SGF game record"), notSgf.err());
 
         Path offBoard = write("off.sgf", "(;GM[1]SZ[3];B[aa];W[bb];B[dd])");
-        Run off = run("replay", offBoard.toString());
+        CliRun off = run("replay", offBoard.toString());
         assertEquals(2, off.code());
         assertTrue(off.err().contains(":1:26: move 3: B[dd] is off the 3x3 board"), off.err());
 
         Path setup = write("setup.sgf", "(;GM[1]SZ[3];B[aa];AW[cc];W[bb])");
-        Run s = run("replay", setup.toString());
+        CliRun s = run("replay", setup.toString());
         assertEquals(2, s.code());
         assertTrue(s.err().contains("AW sets up stones after the first move"), s.err());
 
@@ -153,7 +144,7 @@ class ReplayCommandTest {
     void anUnreadableJ2003AnalysisMakesTheResultUnknown() {
         // Three empty intersections more than offered: the analysis is skipped, the direct-ko test of
         // the ending pass and the result are unknown, not guessed.
-        Run r = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "j2003", "--max-empty", "5");
+        CliRun r = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "j2003", "--max-empty", "5");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("move 22 (W pass): legality undecided — direct-ko undecided: 8 empty"
                 + " intersections, more than the 5 the J2003 analysis is offered (--max-empty)"), r.out());
@@ -165,11 +156,11 @@ class ReplayCommandTest {
         // Expectations from puzzles/rulesets/README.md (derived there): the cycle is removed at
         // turn 8, the game ends at turn 10, and rule 5 with the record's control gives W+1;
         // the second record's turn 10 is a pseudo-suicide, so the game does not end.
-        Run cycle = run("replay", PUZZLES + "lj/001-cycle-removed.sgf", "--rules", "lj");
+        CliRun cycle = run("replay", PUZZLES + "lj/001-cycle-removed.sgf", "--rules", "lj");
         assertEquals(0, cycle.code(), cycle.err());
         assertTrue(cycle.out().contains("every turn is legal"), cycle.out());
         assertTrue(cycle.out().contains("result: W+1"), cycle.out());
-        Run pseudo = run("replay", PUZZLES + "lj/002-pseudo-suicide.sgf", "--rules", "lj", "--json");
+        CliRun pseudo = run("replay", PUZZLES + "lj/002-pseudo-suicide.sgf", "--rules", "lj", "--json");
         assertEquals(0, pseudo.code(), pseudo.err());
         assertTrue(pseudo.out().contains("\"turn\":10") && pseudo.out().contains("\"rule\":\"pseudo-suicide\""),
                 pseudo.out());
@@ -181,12 +172,12 @@ class ReplayCommandTest {
     void laskerMaasRulesOnARecord() {
         // Expectations from puzzles/rulesets/README.md (derived there): the unfilled ko's retake at
         // move 4 repeats a position with the same player to move; the filled ko ends B+1.5.
-        Run unfilled = run("replay", PUZZLES + "lasker-maas/001-unfilled-ko.sgf", "--rules", "lasker-maas", "--json");
+        CliRun unfilled = run("replay", PUZZLES + "lasker-maas/001-unfilled-ko.sgf", "--rules", "lasker-maas", "--json");
         assertEquals(0, unfilled.code(), unfilled.err());
         assertTrue(unfilled.out().contains("\"move\":4") && unfilled.out().contains("\"rule\":\"positional-superko\""),
                 unfilled.out());
         assertTrue(unfilled.out().contains("\"result\":\"none\""), unfilled.out());
-        Run filled = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas");
+        CliRun filled = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas");
         assertEquals(0, filled.code(), filled.err());
         assertTrue(filled.out().contains("result: B+1.5"), filled.out());
     }
@@ -195,10 +186,10 @@ class ReplayCommandTest {
     void rulesetOptionsWithKomiForTheOwnReferees() {
         // The half point can be switched off in the --rules text. 002-ko-filled counts Black 2 - 1 = 1
         // against White 1 - 2 = -1 (README), a margin of 2: B+1.5 with the half point, B+2 without.
-        Run r = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas,komi=0");
+        CliRun r = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas,komi=0");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("result: B+2\n"), r.out());
-        Run mixed = run("replay", PUZZLES + "lj/001-cycle-removed.sgf", "--rules", "ko=lj,suicide=prohibited,scoring=area");
+        CliRun mixed = run("replay", PUZZLES + "lj/001-cycle-removed.sgf", "--rules", "ko=lj,suicide=prohibited,scoring=area");
         assertEquals(2, mixed.code());
     }
 }

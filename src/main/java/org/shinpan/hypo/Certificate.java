@@ -18,8 +18,11 @@ import org.shinpan.rules.Move;
  * @param line       the principal sequence, moves alternating from the attacker
  * @param cycleStart index in {@code line} where the repeating cycle starts; -1 if it is finite
  * @param strategy   the winner's strategy
+ * @param settled    whether the line stops at a settled state (see {@link HypotheticalStrategy.End#SETTLED}),
+ *                   after which the winner passes for ever; written {@code +} at the end
  */
-public record Certificate(Player winner, List<Step> line, int cycleStart, HypotheticalStrategy strategy) {
+public record Certificate(Player winner, List<Step> line, int cycleStart, HypotheticalStrategy strategy,
+        boolean settled) {
 
     public Certificate {
         line = List.copyOf(line);
@@ -38,6 +41,7 @@ public record Certificate(Player winner, List<Step> line, int cycleStart, Hypoth
             sb.append(s.player().letter()).append(':').append(s.move().notation(graph));
         }
         if (cycleStart >= 0) sb.append("]*");
+        if (settled) sb.append(line.isEmpty() ? "+" : " +");
         return sb.toString();
     }
 }

@@ -268,7 +268,7 @@ final class Certificates {
         int node = 0;
         int memory = strategy.initialMemory(0);
         int cycleStart = -1;
-        while (!g.isEnd(node) && !strategy.isGoal(node)) {
+        while (!g.isEnd(node) && !g.isSettled(node) && !strategy.isGoal(node)) {
             long key = ((long) node << 32) | (memory & 0xffffffffL);
             Integer earlier = seenAt.putIfAbsent(key, line.size());
             if (earlier != null) {
@@ -285,7 +285,8 @@ final class Certificates {
         int[] budget = {TREE_MAX_NODES};
         HypotheticalStrategy.Node root = tree(g, strategy, winner, null, null, 0, strategy.initialMemory(0), 0,
                 new HashSet<>(), budget);
-        return new Certificate(winner, line, cycleStart, new HypotheticalStrategy(winner, root));
+        return new Certificate(winner, line, cycleStart, new HypotheticalStrategy(winner, root),
+                cycleStart < 0 && g.isSettled(node) && !strategy.isGoal(node));
     }
 
     private static HypotheticalStrategy.Node tree(SequenceGraph g, Strategy strategy, Player winner, Player player,
@@ -295,6 +296,9 @@ final class Certificates {
         }
         if (strategy.isGoal(node)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CAPTURED, List.of());
+        }
+        if (g.isSettled(node)) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.SETTLED, List.of());
         }
         long key = ((long) node << 32) | (memory & 0xffffffffL);
         if (onPath.contains(key)) {
@@ -341,7 +345,7 @@ final class Certificates {
         HypotheticalStrategy.Node root = passTree(start, owner, null, null, 0, new java.util.HashSet<>(), budget);
         List<Certificate.Step> line = List.of(new Certificate.Step(owner.opponent(), Move.PASS),
                 new Certificate.Step(owner, Move.PASS));
-        return new Certificate(owner, line, -1, new HypotheticalStrategy(owner, root));
+        return new Certificate(owner, line, -1, new HypotheticalStrategy(owner, root), false);
     }
 
     private static HypotheticalStrategy.Node passTree(HypotheticalState state, Player owner, Player player, Move move,

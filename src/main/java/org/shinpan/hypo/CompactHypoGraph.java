@@ -37,6 +37,9 @@ final class CompactHypoGraph implements SequenceGraph {
     private final Player owner;
     private final int[] trackedIndexAt;
     private final boolean stopAtCapture;
+    /** The local area of a no-permanent-stone test; null for the capture test. */
+    private final int[] local;
+    private final int targetAnchor;
     private final int boardWords;
     private final int lostWords;
     private final int fixedWords; // board + flags + lost
@@ -53,8 +56,18 @@ final class CompactHypoGraph implements SequenceGraph {
     private int[][] moveCodes = new int[1024][];
     private int[][] removedOwn = new int[1024][];
     private boolean[][] eyeFills = new boolean[1024][];
+    private boolean[] settled = new boolean[1024];
 
-    CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture) {
+    /**
+     * The graph of one test.
+     *
+     * @param tracked       the target first, then the owner's other strings on the local area
+     * @param stopAtCapture whether capture ends the play (the capture test)
+     * @param local         the local area of a no-permanent-stone test, null for the capture test
+     */
+    CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture, int[] local) {
+        this.local = local;
+        this.targetAnchor = tracked.get(0).anchor();
         this.graph = position.position().graph();
         this.n = graph.size();
         this.owner = tracked.get(0).player();
@@ -156,6 +169,7 @@ final class CompactHypoGraph implements SequenceGraph {
         moveCodes = Arrays.copyOf(moveCodes, len);
         removedOwn = Arrays.copyOf(removedOwn, len);
         eyeFills = Arrays.copyOf(eyeFills, len);
+        settled = Arrays.copyOf(settled, len);
     }
 
     // ------------------------------------------------------------------ SequenceGraph
@@ -217,6 +231,11 @@ final class CompactHypoGraph implements SequenceGraph {
     }
 
     @Override
+    public boolean isSettled(int node) {
+        return settled[node];
+    }
+
+    @Override
     public boolean isTargetCaptured(int node) {
         return lostBit(node, 0);
     }
@@ -248,6 +267,17 @@ final class CompactHypoGraph implements SequenceGraph {
             return;
         }
         int start = keyStart[node];
+        Occupant[] occupants = new Occupant[n];
+        for (int loc = 0; loc < n; loc++) occupants[loc] = Occupant.ofCode(code(node, loc));
+        Position position = Position.of(graph, occupants);
+        if (isSettledState(node, position)) {
+            settled[node] = true;
+            successors[node] = new int[] {node};
+            moveCodes[node] = new int[] {LOOP};
+            removedOwn[node] = new int[1];
+            eyeFills[node] = new boolean[1];
+            return;
+        }
         int banCount = (int) (flags >>> BAN_COUNT_SHIFT) & 0xffff;
         long[] bans = Arrays.copyOfRange(pool, start + fixedWords, start + fixedWords + banCount);
         long[] lost = Arrays.copyOfRange(pool, start + boardWords + 1, start + fixedWords);
@@ -256,12 +286,8 @@ final class CompactHypoGraph implements SequenceGraph {
         int moverCode = mover.stone().code();
         int ownerCode = owner.stone().code();
         byte[] before = new byte[n];
-        Occupant[] occupants = new Occupant[n];
-        for (int loc = 0; loc < n; loc++) {
-            before[loc] = (byte) code(node, loc);
-            occupants[loc] = Occupant.ofCode(before[loc]);
-        }
-        Board board = new Board(Position.of(graph, occupants), SuicideRule.PROHIBITED);
+        for (int loc = 0; loc < n; loc++) before[loc] = (byte) code(node, loc);
+        Board board = new Board(position, SuicideRule.PROHIBITED);
         long beforeHash = board.positionHash();
         long nextFlags = (other == Player.WHITE ? TO_MOVE_WHITE : 0);
 
@@ -324,6 +350,46 @@ final class CompactHypoGraph implements SequenceGraph {
         moveCodes[node] = Arrays.copyOf(codes, count);
         removedOwn[node] = Arrays.copyOf(own, count);
         eyeFills[node] = Arrays.copyOf(fills, count);
+    }
+
+    /**
+     * Whether the state is decided without search, by Benson's pass-alive analysis of its position
+     * (docs/j2003.md, "Settled states"):
+     * <ul>
+     *   <li>the target still stands and its string is pass-alive: the owner passes for ever and the
+     *       attacker never captures it — lost for the attacker in both tests;
+     *   <li>in a no-permanent-stone test, the target is captured and every intersection of the
+     *       local area holds a stone of the attacker's pass-alive strings, or is empty with only
+     *       such stones around it: the attacker passes for ever, those strings are never captured,
+     *       and an owner's play on such an empty intersection is suicide, so no stone of the owner
+     *       ever stands on the local area — every later state is in every acceptance set.
+     * </ul>
+     */
+    private boolean isSettledState(int node, Position position) {
+        if (!lostBit(node, 0)) {
+            return BensonAnalysis.passAlive(position, owner)[targetAnchor];
+        }
+        if (local == null) return false;
+        boolean[] alive = null;
+        int attackerCode = attacker.stone().code();
+        for (int z : local) {
+            int c = position.code(z);
+            if (c == 0) {
+                for (int k = 0; k < graph.degree(z); k++) {
+                    if (position.code(graph.neighbour(z, k)) != attackerCode) return false;
+                }
+                if (alive == null) alive = BensonAnalysis.passAlive(position, attacker);
+                for (int k = 0; k < graph.degree(z); k++) {
+                    if (!alive[graph.neighbour(z, k)]) return false;
+                }
+            } else if (c == attackerCode) {
+                if (alive == null) alive = BensonAnalysis.passAlive(position, attacker);
+                if (!alive[z]) return false;
+            } else {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -22,6 +22,12 @@ public record HypotheticalStrategy(Player owner, Node root) {
         CAPTURED,
         /** A pass succeeded a pass: the hypothetical-sequence is finished. */
         SEQUENCE_ENDS,
+        /**
+         * Settled without search: the target's string is pass-alive (the owner wins by passing for
+         * ever), or the target is captured and every intersection of the local area is held by the
+         * attacker's pass-alive strings or enclosed by them (the attacker wins by passing for ever).
+         */
+        SETTLED,
         /** The state repeats one earlier on this branch: from here the play cycles. */
         REPEATS,
         /** Not shown: the tree's size bound was reached. */

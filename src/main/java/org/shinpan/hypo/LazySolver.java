@@ -45,7 +45,7 @@ public final class LazySolver implements HypotheticalSolver {
 
     @Override
     public ForceResult forceCapture(FinalPosition position, FinalString target) {
-        CompactHypoGraph g = new CompactHypoGraph(position, List.of(target), true);
+        CompactHypoGraph g = new CompactHypoGraph(position, List.of(target), true, null);
         int batch = FIRST_BATCH;
         while (true) {
             boolean[] frontier = new boolean[g.size()];
@@ -65,22 +65,33 @@ public final class LazySolver implements HypotheticalSolver {
 
     @Override
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
-        CompactHypoGraph g = new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local), false);
+        CompactHypoGraph g = new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local), false,
+                local.toArray());
         int batch = FIRST_BATCH;
+        boolean[] previousOptimistic = new boolean[0];
         while (true) {
             boolean[] frontier = new boolean[g.size()];
             Arena arena = g.arena(frontier);
-            GeneralizedBuchi.Solution pessimistic =
-                    GeneralizedBuchi.solve(arena, ReferenceSolver.acceptance(g, local, frontier, false));
-            if (pessimistic.wins(0)) return ReferenceSolver.noPermanentResult(g, pessimistic);
-            GeneralizedBuchi.Solution optimistic =
-                    GeneralizedBuchi.solve(arena, ReferenceSolver.acceptance(g, local, frontier, true));
-            if (!optimistic.wins(0)) return ReferenceSolver.noPermanentResult(g, optimistic);
+            // The optimistic region only shrinks as the graph grows, and contains the pessimistic
+            // one: each fixed point starts from the last bound above it (GeneralizedBuchi.winningRegion).
+            boolean[] from = java.util.Arrays.copyOf(previousOptimistic, g.size());
+            java.util.Arrays.fill(from, previousOptimistic.length, g.size(), true);
+            boolean[][] optimisticSets = ReferenceSolver.acceptance(g, local, frontier, true);
+            boolean[] optimistic = GeneralizedBuchi.winningRegion(arena, optimisticSets, from);
+            if (!optimistic[0]) {
+                return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, optimisticSets));
+            }
+            boolean[][] pessimisticSets = ReferenceSolver.acceptance(g, local, frontier, false);
+            boolean[] pessimistic = GeneralizedBuchi.winningRegion(arena, pessimisticSets, optimistic);
+            if (pessimistic[0]) {
+                return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, pessimisticSets));
+            }
             boolean[] undecided = new boolean[g.size()];
-            for (int v = 0; v < g.size(); v++) undecided[v] = optimistic.wins(v) && !pessimistic.wins(v);
+            for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] && !pessimistic[v];
             if (!expandBatch(g, undecided, batch)) {
                 return ForceResult.unknown(g.size(), limits.exhausted(g.size()));
             }
+            previousOptimistic = optimistic;
             batch = Math.min(batch * 2, 1 << 20);
         }
     }

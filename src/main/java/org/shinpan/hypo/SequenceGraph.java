@@ -45,6 +45,14 @@ interface SequenceGraph {
     /** Whether the hypothetical-sequence has ended (a pass succeeded a pass). */
     boolean isEnd(int node);
 
+    /**
+     * Whether the node was settled without search ({@link HypotheticalStrategy.End#SETTLED}); such
+     * a node, like a finished one, loops to itself.
+     */
+    default boolean isSettled(int node) {
+        return false;
+    }
+
     /** Whether the target's stones have been captured on the way to this node. */
     boolean isTargetCaptured(int node);
 

@@ -100,6 +100,9 @@ public final class AnalysisSgf {
             case SEQUENCE_ENDS:
                 comment.add("A pass succeeded a pass: the hypothetical-sequence ends.");
                 break;
+            case SETTLED:
+                comment.add("Settled: the strings that decide are pass-alive (Benson), and the winner passes from here on.");
+                break;
             case REPEATS:
                 comment.add("The state repeats an earlier one on this branch: the play cycles from here.");
                 break;

@@ -97,6 +97,35 @@ public final class GeneralizedBuchi {
     }
 
     /**
+     * The protagonist's winning region alone, iterated down from {@code from}, which must contain
+     * it: each round keeps the nodes of the current set that lie in every attractor, as
+     * {@link #solve} does, so it stops at the greatest fixed point whenever it starts above it.
+     * For bounds that need no certificate; {@code from} all true gives {@link #solve}'s region.
+     */
+    public static boolean[] winningRegion(Arena arena, boolean[][] acceptance, boolean[] from) {
+        if (acceptance.length == 0) {
+            throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
+        }
+        acceptance = minimalSets(acceptance);
+        boolean[] z = from.clone();
+        while (true) {
+            boolean[] cpreZ = arena.controllablePredecessors(z);
+            boolean[] next = z.clone();
+            for (boolean[] set : acceptance) {
+                boolean[] x = Attractor.of(arena, and(set, cpreZ));
+                boolean any = false;
+                for (int v = 0; v < next.length; v++) {
+                    next[v] &= x[v];
+                    any |= next[v];
+                }
+                if (!any) break;
+            }
+            if (Arrays.equals(next, z)) return z;
+            z = next;
+        }
+    }
+
+    /**
      * The acceptance sets without those that contain another one (and without repeats): visiting
      * {@code B_a} infinitely often visits every superset of it infinitely often, so the objective
      * is the same.

@@ -152,6 +152,7 @@ final class AnalyzeCommand implements Command {
                 tj.put("states", t.result().states());
                 Certificate tc = t.result().certificate();
                 if (tc != null) tj.put("principalSequence", tc.principalSequence(g));
+                if (!t.result().note().isEmpty()) tj.put("note", t.result().note());
                 tests.add(tj);
             }
             s.put("tests", tests);

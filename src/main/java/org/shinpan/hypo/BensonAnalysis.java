@@ -26,6 +26,16 @@ public final class BensonAnalysis {
 
     /** Per intersection: whether it holds a stone of a pass-alive string of {@code player}. */
     public static boolean[] passAlive(Position position, Player player) {
+        return passAlive(position, player, null);
+    }
+
+    /**
+     * As {@link #passAlive(Position, Player)}, but no region that meets an {@code excluded}
+     * intersection counts as vital: the strings found stay pass-alive whatever is played on the
+     * excluded intersections, as long as their owner does not play in their other vital regions
+     * (Benson's argument uses only those). {@code null} excludes nothing.
+     */
+    public static boolean[] passAlive(Position position, Player player, boolean[] excluded) {
         Graph g = position.graph();
         int n = g.size();
         List<StoneString> strings = new ArrayList<>();
@@ -65,6 +75,13 @@ public final class BensonAnalysis {
         java.util.Arrays.fill(inX, true);
         boolean[] inR = new boolean[regions.size()];
         java.util.Arrays.fill(inR, true);
+        if (excluded != null) {
+            for (int r = 0; r < regions.size(); r++) {
+                for (int v : regions.get(r)) {
+                    if (excluded[v]) inR[r] = false;
+                }
+            }
+        }
         boolean changed = true;
         while (changed) {
             changed = false;

@@ -26,6 +26,8 @@ final class CompactHypoGraph implements SequenceGraph {
     private static final long TO_MOVE_WHITE = 1;
     private static final long LAST_WAS_PASS = 2;
     private static final long ENDED = 4;
+    /** The sink of a play that a sealed area's rules forbid to the proving side (see {@link SealedArea}). */
+    private static final long PENALTY = 8;
     private static final int BAN_COUNT_SHIFT = 8;
     private static final int PASS = -1;
     private static final int KO_PASS = -2;
@@ -40,6 +42,8 @@ final class CompactHypoGraph implements SequenceGraph {
     /** The local area of a no-permanent-stone test; null for the capture test. */
     private final int[] local;
     private final int targetAnchor;
+    /** The extra rules of a sealed area's small board, or null on a whole board. */
+    private final SealedArea.Rules rules;
     private final int boardWords;
     private final int lostWords;
     private final int fixedWords; // board + flags + lost
@@ -66,6 +70,17 @@ final class CompactHypoGraph implements SequenceGraph {
      * @param local         the local area of a no-permanent-stone test, null for the capture test
      */
     CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture, int[] local) {
+        this(position, tracked, stopAtCapture, local, null);
+    }
+
+    /** The capture test on a sealed area's small board, under its {@code rules}. */
+    CompactHypoGraph(FinalPosition position, FinalString target, SealedArea.Rules rules) {
+        this(position, List.of(target), true, null, rules);
+    }
+
+    private CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture, int[] local,
+            SealedArea.Rules rules) {
+        this.rules = rules;
         this.local = local;
         this.targetAnchor = tracked.get(0).anchor();
         this.graph = position.position().graph();
@@ -299,8 +314,17 @@ final class CompactHypoGraph implements SequenceGraph {
         long[] key = new long[fixedWords + banCount + 1];
         boolean koPassLegal = false;
         for (int loc = 0; loc < n; loc++) {
+            if (rules != null && !rules.playable()[loc]) continue;
             if (!board.isLegal(loc, mover)) continue;
             board.play(loc, mover);
+            if (rules != null && mover == rules.penalized() && sealsWall(board, loc, other)) {
+                board.undo();
+                succ[count] = penaltySink();
+                codes[count] = loc;
+                fills[count] = surrounded(before, loc, moverCode);
+                count++;
+                continue;
+            }
             int captured = board.lastSingleCapture();
             if (captured >= 0 && !recreates(board, beforeHash, before, loc, captured, other)) captured = -1;
             long[] nextBans = bans;
@@ -406,6 +430,32 @@ final class CompactHypoGraph implements SequenceGraph {
         }
         board.undo();
         return same;
+    }
+
+    /**
+     * Whether the play on {@code loc} left a wall of {@code other} next to it with no liberty but its
+     * two private ones: on the whole board that wall might then have been captured.
+     */
+    private boolean sealsWall(Board board, int loc, Player other) {
+        for (int k = 0; k < graph.degree(loc); k++) {
+            int w = graph.neighbour(loc, k);
+            if (board.code(w) != other.stone().code()) continue;
+            boolean hasWall = false;
+            for (int q : board.stringStones(w).toArray()) hasWall |= rules.wall()[q];
+            if (!hasWall) continue;
+            boolean areaLiberty = false;
+            for (int q : board.liberties(w).toArray()) areaLiberty |= rules.playable()[q];
+            if (!areaLiberty) return true;
+        }
+        return false;
+    }
+
+    /** The sink that ends the test lost for the proving side. */
+    private int penaltySink() {
+        long[] key = new long[fixedWords];
+        key[boardWords] = ENDED | PENALTY;
+        if (rules.penalized() == owner) key[boardWords + 1] = 1; // counted as captured: the attacker wins
+        return node(key, fixedWords);
     }
 
     private boolean surrounded(byte[] codes, int loc, int moverCode) {

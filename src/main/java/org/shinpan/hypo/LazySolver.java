@@ -29,6 +29,7 @@ public final class LazySolver implements HypotheticalSolver {
     private static final int EYE_FILL_COST = 1_000_000;
 
     private final SolverLimits limits;
+    private final boolean areas;
 
     public LazySolver() {
         this(SolverLimits.states(SolverLimits.DEFAULT_MAX_STATES));
@@ -40,12 +41,45 @@ public final class LazySolver implements HypotheticalSolver {
     }
 
     public LazySolver(SolverLimits limits) {
-        this.limits = limits;
+        this(limits, true);
     }
 
+    private LazySolver(SolverLimits limits, boolean areas) {
+        this.limits = limits;
+        this.areas = areas;
+    }
+
+    /** The same solver without the sealed-area decomposition: every capture test on the whole board. */
+    public LazySolver wholeBoard() {
+        return new LazySolver(limits, false);
+    }
+
+    /**
+     * Can the attacker force capture? Where pass-alive walls seal the target's area off
+     * ({@link SealedArea}), the test is first played on the area alone, once for each side's proof
+     * under the area's rules; a proof there holds on the whole board (docs/j2003.md, "Sealed
+     * areas"). Otherwise, or when neither proof is found, on the whole board.
+     */
     @Override
     public ForceResult forceCapture(FinalPosition position, FinalString target) {
-        CompactHypoGraph g = new CompactHypoGraph(position, List.of(target), true, null);
+        SealedArea area = areas ? SealedArea.of(position, target) : null;
+        if (area == null) return capture(new CompactHypoGraph(position, List.of(target), true, null));
+        // The owner's proof first: most strings that need a search in a finished game live.
+        ForceResult owner = capture(new CompactHypoGraph(area.position(), area.target(), area.rules(target.player())));
+        long states = owner.states();
+        if (owner.answer() == Forcing.CANNOT_FORCE) return area.lift(owner, states);
+        if (owner.answer() == Forcing.UNKNOWN) return area.lift(owner, states);
+        ForceResult attacker = capture(new CompactHypoGraph(area.position(), area.target(),
+                area.rules(target.player().opponent())));
+        states += attacker.states();
+        if (attacker.answer() != Forcing.CANNOT_FORCE) return area.lift(attacker, states);
+        // The two proofs disagree only through a wall the proving side would leave without a
+        // liberty in the area: decide on the whole board.
+        ForceResult whole = capture(new CompactHypoGraph(position, List.of(target), true, null));
+        return new ForceResult(whole.answer(), whole.certificate(), states + whole.states(), whole.note());
+    }
+
+    private ForceResult capture(CompactHypoGraph g) {
         int batch = FIRST_BATCH;
         while (true) {
             boolean[] frontier = new boolean[g.size()];

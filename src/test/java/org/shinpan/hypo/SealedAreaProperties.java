@@ -1,0 +1,171 @@
+package org.shinpan.hypo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import org.shinpan.board.Diagram;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.rules.Move;
+
+/**
+ * The sealed-area decomposition of the capture test (docs/j2003.md, "Sealed areas") against the
+ * whole board: on random positions with pass-alive walls, the capture test decided on the area
+ * agrees with the same solver on the whole board (itself held equal to the reference solver by
+ * {@link HypotheticalProperties}), and its certificates replay on the whole
+ * board.
+ */
+class SealedAreaProperties {
+    private static final long LIMIT = 30_000;
+    /** The whole board, held equal to the reference solver by HypotheticalProperties, gets more room. */
+    private static final long WHOLE_LIMIT = 200_000;
+
+    /**
+     * A random area of {@code k} columns (k = 1 or 2) between walls: on the right a two-column wall of
+     * one colour with one-point eyes in its outer column; on the left, for some positions, the same
+     * mirrored in a colour of its own. Only legal positions.
+     */
+    @Provide
+    Arbitrary<Position> walledPositions() {
+        Arbitrary<Integer> columns = Arbitraries.integers().between(1, 2);
+        Arbitrary<Integer> heights = Arbitraries.integers().between(3, 4);
+        Arbitrary<Integer> walls = Arbitraries.integers().between(0, 3); // bit 0: right wall white; bit 1: a left wall
+        Arbitrary<Boolean> leftWhite = Arbitraries.of(true, false);
+        return Combinators.combine(columns, heights, walls, leftWhite).flatAs((k, h, w, lw) -> {
+            boolean left = (w & 2) != 0;
+            int width = k + 2 + (left ? 2 : 0);
+            int x0 = left ? 2 : 0;
+            return Arbitraries.integers().between(0, 2).array(int[].class).ofSize(k * h).map(codes -> {
+                Graph g = Graph.grid(width, h);
+                Occupant[] o = new Occupant[g.size()];
+                java.util.Arrays.fill(o, Occupant.EMPTY);
+                for (int x = 0; x < k; x++) {
+                    for (int y = 0; y < h; y++) o[g.loc(x0 + x, y)] = Occupant.ofCode(codes[y * k + x]);
+                }
+                wall(g, o, x0 + k, x0 + k + 1, (w & 1) != 0 ? Occupant.WHITE : Occupant.BLACK);
+                if (left) wall(g, o, 1, 0, lw ? Occupant.WHITE : Occupant.BLACK);
+                return Position.of(g, o);
+            });
+        }).filter(Position::isLegal);
+    }
+
+    /** A wall: column {@code inner} full, column {@code outer} with eyes on the even rows. */
+    private static void wall(Graph g, Occupant[] o, int inner, int outer, Occupant stone) {
+        for (int y = 0; y < g.height(); y++) {
+            o[g.loc(inner, y)] = stone;
+            o[g.loc(outer, y)] = y % 2 == 0 ? Occupant.EMPTY : stone;
+        }
+    }
+
+    @Property(tries = 300)
+    void captureTestOnTheAreaAgreesWithTheWholeBoard(@ForAll("walledPositions") Position p) {
+        FinalPosition fp = new FinalPosition(p);
+        for (FinalString s : fp.strings()) {
+            SealedArea area = SealedArea.of(fp, s);
+            Statistics.label("sealed").collect(area != null);
+            if (area == null) continue;
+            ForceResult onArea = new LazySolver(LIMIT).forceCapture(fp, s);
+            ForceResult whole = new LazySolver(WHOLE_LIMIT).wholeBoard().forceCapture(fp, s);
+            Statistics.label("area decided").collect(onArea.answer() != Forcing.UNKNOWN);
+            Statistics.label("whole board decided").collect(whole.answer() != Forcing.UNKNOWN);
+            if (onArea.answer() != Forcing.UNKNOWN && whole.answer() != Forcing.UNKNOWN) {
+                Statistics.label("answer").collect(onArea.answer());
+                assertEquals(whole.answer(), onArea.answer(), s.describe(p.graph()) + " in\n" + p);
+            }
+        }
+    }
+
+    @Property(tries = 200)
+    void areaCertificatesReplayOnTheWholeBoard(@ForAll("walledPositions") Position p) {
+        FinalPosition fp = new FinalPosition(p);
+        for (FinalString s : fp.strings()) {
+            if (SealedArea.of(fp, s) == null) continue;
+            ForceResult r = new LazySolver(LIMIT).forceCapture(fp, s);
+            if (r.certificate() == null) continue;
+            HypotheticalState state = HypotheticalState.start(p, s.player().opponent());
+            for (Certificate.Step step : r.certificate().line()) {
+                assertEquals(state.toMove(), step.player());
+                Move move = step.move();
+                HypotheticalState current = state;
+                state = HypotheticalGame.transitions(current).stream().filter(tr -> tr.move().equals(move)).findFirst()
+                        .orElseThrow(() -> new AssertionError(move + " is not legal in\n" + current.position()))
+                        .next();
+            }
+        }
+    }
+
+    // Hand-derived cases.
+
+    /**
+     * The white string C3 C2 C1 D2 with the one-point eyes D3 and D1 is pass-alive, also with the
+     * columns A and B excluded, so the black stone B3 has the area A1..B3 (6 intersections) and one
+     * wall. White B2 joins the wall and leaves B3 the one liberty A3; Black A3 has then only A2, and
+     * White A2 removes both. Black has no better answer: capture can be forced.
+     */
+    @Example
+    void aLoneStoneBesideAWallIsCapturedOnItsArea() {
+        Position p = Diagram.parse("""
+                . X O .
+                . . O O
+                . . O .
+                """);
+        FinalPosition fp = new FinalPosition(p);
+        FinalString b3 = fp.stringAt(p.graph().loc(1, 0));
+        SealedArea area = SealedArea.of(fp, b3);
+        assertNotNull(area);
+        assertEquals(6, area.areaSize());
+        assertEquals(1, area.wallCount());
+        ForceResult r = new LazySolver(LIMIT).forceCapture(fp, b3);
+        assertEquals(Forcing.CAN_FORCE, r.answer());
+        assertTrue(r.note().startsWith("decided in a sealed area of 6 intersections"), r.note());
+        assertEquals(Move.play(p.graph().loc(1, 1)), r.certificate().line().get(0).move());
+    }
+
+    /** Without a pass-alive string there is no wall, and nothing to seal. */
+    @Example
+    void noWallNoArea() {
+        Position p = Diagram.parse("""
+                . X O .
+                . X O .
+                """);
+        FinalPosition fp = new FinalPosition(p);
+        assertNull(SealedArea.of(fp, fp.stringAt(p.graph().loc(1, 0))));
+    }
+
+    /**
+     * The white wall (column D, E3, E1) keeps its eyes E4 and E2 when the columns A to C are
+     * excluded, so it is still pass-alive; the small board has the 12 intersections of the area, the
+     * wall and its two private liberties: 15 of the 20.
+     */
+    @Example
+    void theSmallBoardHasTheAreaAndOneNodePerWall() {
+        Position p = Diagram.parse("""
+                . . . O .
+                . X . O O
+                . . . O .
+                . . . O O
+                """);
+        FinalPosition fp = new FinalPosition(p);
+        SealedArea area = SealedArea.of(fp, fp.stringAt(p.graph().loc(1, 1)));
+        assertNotNull(area);
+        assertEquals(12, area.areaSize());
+        assertEquals(15, area.position().position().graph().size());
+        List<String> labels = java.util.stream.IntStream.range(0, 12)
+                .mapToObj(i -> p.graph().label(area.original(i))).toList();
+        assertTrue(labels.contains("B3") && labels.contains("C1"), labels.toString());
+        assertEquals(Player.BLACK, area.target().player());
+    }
+}

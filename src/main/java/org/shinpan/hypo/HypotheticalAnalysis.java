@@ -80,8 +80,51 @@ public final class HypotheticalAnalysis {
         return (score > 0 ? "B+" : "W+") + amount;
     }
 
-    /** Analyses {@code position} with {@code solver}. */
+    /** Analyses {@code position} with {@code solver}, the strings' tests on every core. */
     public static Result analyze(FinalPosition position, HypotheticalSolver solver, int prisonerDifference) {
+        return analyze(position, solver, prisonerDifference, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * Analyses {@code position} with {@code solver}, running the tests of one round on up to
+     * {@code threads} threads. The tests of a round are independent and each result is kept in its
+     * string's slot, so the result is the same for any number of threads.
+     */
+    public static Result analyze(FinalPosition position, HypotheticalSolver solver, int prisonerDifference,
+            int threads) {
+        if (threads < 1) throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        java.util.concurrent.ForkJoinPool pool = threads == 1 ? null : new java.util.concurrent.ForkJoinPool(threads);
+        try {
+            return analyze(position, solver, prisonerDifference, pool);
+        } finally {
+            if (pool != null) pool.shutdown();
+        }
+    }
+
+    /** Runs {@code test} for each string index in {@code which}, on {@code pool} if there is one. */
+    private static ForceResult[] eachString(java.util.concurrent.ForkJoinPool pool, List<FinalString> which,
+            java.util.function.Function<FinalString, ForceResult> test) {
+        ForceResult[] results = new ForceResult[which.size()];
+        if (pool == null || which.size() < 2) {
+            for (int i = 0; i < which.size(); i++) results[i] = test.apply(which.get(i));
+            return results;
+        }
+        try {
+            pool.submit(() -> java.util.stream.IntStream.range(0, which.size()).parallel()
+                    .forEach(i -> results[i] = test.apply(which.get(i)))).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("analysis interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) throw re;
+            if (e.getCause() instanceof Error err) throw err;
+            throw new IllegalStateException(e.getCause());
+        }
+        return results;
+    }
+
+    private static Result analyze(FinalPosition position, HypotheticalSolver solver, int prisonerDifference,
+            java.util.concurrent.ForkJoinPool pool) {
         List<FinalString> strings = position.strings();
         int count = strings.size();
         Capturability[] status = new Capturability[count];
@@ -96,6 +139,7 @@ public final class HypotheticalAnalysis {
         // owner's strategy of always passing defeats every attack.
         boolean[] passAliveBlack = BensonAnalysis.passAlive(position.position(), Player.BLACK);
         boolean[] passAliveWhite = BensonAnalysis.passAlive(position.position(), Player.WHITE);
+        List<FinalString> searched = new ArrayList<>();
         for (FinalString s : strings) {
             boolean passAlive = (s.player() == Player.BLACK ? passAliveBlack : passAliveWhite)[s.anchor()];
             if (passAlive) {
@@ -103,17 +147,25 @@ public final class HypotheticalAnalysis {
                         Certificates.alwaysPass(position, s), 0, PASS_ALIVE)));
                 status[s.index()] = Capturability.UNCAPTURABLE;
                 notes[s.index()] = PASS_ALIVE;
-                continue;
+            } else {
+                searched.add(s);
             }
-            ForceResult r = solver.forceCapture(position, s);
+        }
+        ForceResult[] captureResults = eachString(pool, searched, s -> solver.forceCapture(position, s));
+        for (int i = 0; i < searched.size(); i++) {
+            FinalString s = searched.get(i);
+            ForceResult r = captureResults[i];
             tests.get(s.index()).add(new Test(Question.CAPTURE, r));
             status[s.index()] = switch1(r.answer(), Capturability.UNCAPTURABLE);
             if (r.answer() == Forcing.UNKNOWN) notes[s.index()] = "capture test: " + r.note();
         }
         // Round 2: capturable-1.
-        for (FinalString s : strings) {
-            if (status[s.index()] != null) continue;
-            ForceResult r = solver.forceCaptureWithoutPermanentStone(position, s, Locality.local1(s));
+        List<FinalString> round2 = strings.stream().filter(s -> status[s.index()] == null).toList();
+        ForceResult[] local1Results = eachString(pool, round2,
+                s -> solver.forceCaptureWithoutPermanentStone(position, s, Locality.local1(s)));
+        for (int i = 0; i < round2.size(); i++) {
+            FinalString s = round2.get(i);
+            ForceResult r = local1Results[i];
             tests.get(s.index()).add(new Test(Question.CAPTURE_NO_LOCAL1_PERMANENT, r));
             status[s.index()] = switch1(r.answer(), Capturability.CAPTURABLE_1);
             if (r.answer() == Forcing.UNKNOWN) notes[s.index()] = "local-1 test: " + r.note();
@@ -121,6 +173,7 @@ public final class HypotheticalAnalysis {
         // Round 3: capturable-2, else dead.
         Capturability[] afterRound2 = status.clone();
         Graph graph = position.position().graph();
+        List<FinalString> round3 = new ArrayList<>();
         for (FinalString s : strings) {
             if (status[s.index()] != null) continue;
             String blockedBy = unknownOnTheWay(position, s, afterRound2, true);
@@ -129,8 +182,13 @@ public final class HypotheticalAnalysis {
                 notes[s.index()] = "local-2 depends on the unknown status of " + blockedBy;
                 continue;
             }
-            IntList local2 = local2(position, s, afterRound2);
-            ForceResult r = solver.forceCaptureWithoutPermanentStone(position, s, local2);
+            round3.add(s);
+        }
+        ForceResult[] local2Results = eachString(pool, round3,
+                s -> solver.forceCaptureWithoutPermanentStone(position, s, local2(position, s, afterRound2)));
+        for (int i = 0; i < round3.size(); i++) {
+            FinalString s = round3.get(i);
+            ForceResult r = local2Results[i];
             tests.get(s.index()).add(new Test(Question.CAPTURE_NO_LOCAL2_PERMANENT, r));
             switch (r.answer()) {
                 case CANNOT_FORCE:

@@ -197,7 +197,7 @@ public final class SealedArea {
         Certificate lifted = c == null ? null : new Certificate(c.winner(), c.line().stream()
                 .map(s -> new Certificate.Step(s.player(), lift(s.move()))).toList(), c.cycleStart(),
                 new HypotheticalStrategy(c.strategy().owner(), lift(c.strategy().root())), c.settled());
-        String note = "decided in a sealed area of " + areaSize + " intersections bordered by " + wallCount
+        String note = (r.answer() == Forcing.UNKNOWN ? "searched" : "decided") + " in a sealed area of " + areaSize + " intersections bordered by " + wallCount
                 + (wallCount == 1 ? " pass-alive wall" : " pass-alive walls");
         return new ForceResult(r.answer(), lifted, states, r.note().isEmpty() ? note : note + "; " + r.note());
     }

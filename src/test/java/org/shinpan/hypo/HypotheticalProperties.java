@@ -58,7 +58,7 @@ class HypotheticalProperties {
         return r.scoring() != null;
     }
 
-    @Property(tries = 300)
+    @Property(tries = 1000)
     void lazySolverAgreesWithReferenceSolver(@ForAll("smallPositions") Position p) {
         HypotheticalAnalysis.Result reference = analyze(p, new ReferenceSolver(LIMIT));
         HypotheticalAnalysis.Result lazy = analyze(p, new LazySolver(LIMIT));

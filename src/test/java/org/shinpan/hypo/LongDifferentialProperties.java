@@ -1,0 +1,62 @@
+package org.shinpan.hypo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Tag;
+import net.jqwik.api.statistics.Statistics;
+import org.shinpan.board.Position;
+
+/**
+ * The long differential run (tag {@code slow}, {@code mvn -Pslow test}): the production solver,
+ * with and without its sealed-area decomposition, against the reference solver on many more random
+ * small positions than the regular suite, with a larger state budget.
+ */
+@Tag("slow")
+class LongDifferentialProperties {
+    private static final long LIMIT = 100_000;
+    private final HypotheticalProperties positions = new HypotheticalProperties();
+    private final SealedAreaProperties walled = new SealedAreaProperties();
+
+    @Property(tries = 5_000)
+    void productionSolverAgreesWithReferenceSolver(@ForAll("smallPositions") Position p) {
+        compare(p);
+    }
+
+    @Property(tries = 2_000)
+    void productionSolverAgreesWithReferenceSolverBesideWalls(@ForAll("walledPositions") Position p) {
+        compare(p);
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<Position> smallPositions() {
+        return positions.smallPositions();
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<Position> walledPositions() {
+        return walled.walledPositions();
+    }
+
+    private static void compare(Position p) {
+        FinalPosition fp = new FinalPosition(p);
+        HypotheticalAnalysis.Result reference = HypotheticalAnalysis.analyze(fp, new ReferenceSolver(LIMIT), 0, 1);
+        HypotheticalAnalysis.Result production = HypotheticalAnalysis.analyze(fp, new LazySolver(LIMIT), 0, 1);
+        HypotheticalAnalysis.Result wholeBoard =
+                HypotheticalAnalysis.analyze(fp, new LazySolver(LIMIT).wholeBoard(), 0, 1);
+        for (int i = 0; i < reference.verdicts().size(); i++) {
+            Capturability r = reference.verdicts().get(i).status();
+            for (HypotheticalAnalysis.Result other : new HypotheticalAnalysis.Result[] {production, wholeBoard}) {
+                Capturability o = other.verdicts().get(i).status();
+                if (r != Capturability.UNKNOWN && o != Capturability.UNKNOWN) {
+                    assertEquals(r, o, reference.verdicts().get(i).string().describe(p.graph()) + " in\n" + p);
+                }
+            }
+            Statistics.label("status").collect(r);
+        }
+        if (reference.scoring() != null && production.scoring() != null) {
+            assertEquals(reference.score(), production.score());
+        }
+    }
+}

@@ -100,6 +100,45 @@ final class CompactHypoGraph implements SequenceGraph {
         node(start, fixedWords);
     }
 
+    /** The same test started from {@code start}, a key of {@code template}'s. */
+    private CompactHypoGraph(CompactHypoGraph template, long[] start) {
+        this.rules = template.rules;
+        this.local = template.local;
+        this.targetAnchor = template.targetAnchor;
+        this.graph = template.graph;
+        this.n = template.n;
+        this.owner = template.owner;
+        this.attacker = template.attacker;
+        this.stopAtCapture = template.stopAtCapture;
+        this.trackedIndexAt = template.trackedIndexAt;
+        this.boardWords = template.boardWords;
+        this.lostWords = template.lostWords;
+        this.fixedWords = template.fixedWords;
+        node(start, start.length);
+    }
+
+    /** The same test with the owner, not the attacker, to move first. */
+    CompactHypoGraph ownerFirst() {
+        long[] start = Arrays.copyOfRange(pool, keyStart[0], keyStart[0] + keyLength[0]);
+        start[boardWords] ^= TO_MOVE_WHITE;
+        return new CompactHypoGraph(this, start);
+    }
+
+    /**
+     * One graph per move of the start state, each starting in the state that move leads to; the
+     * moves in the order of {@link #moves}. A move that ends the test at once (a capture in the
+     * capture test) gives a graph whose start loops.
+     */
+    List<CompactHypoGraph> afterEachFirstMove() {
+        expand(0);
+        int[] succ = successors[0];
+        List<CompactHypoGraph> graphs = new java.util.ArrayList<>();
+        for (int w : succ) {
+            graphs.add(new CompactHypoGraph(this, Arrays.copyOfRange(pool, keyStart[w], keyStart[w] + keyLength[w])));
+        }
+        return graphs;
+    }
+
     private static void setCode(long[] key, int loc, int code) {
         int word = loc >>> 5;
         int shift = (loc & 31) << 1;

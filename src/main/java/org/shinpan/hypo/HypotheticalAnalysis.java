@@ -64,6 +64,18 @@ public final class HypotheticalAnalysis {
             return scoring == null ? "unknown" : resultOf(scoring.score());
         }
 
+        /**
+         * The local-2 of {@code s} as the classification used it (blocked by the owner's
+         * uncapturable and capturable-1 strings), or {@code null} if the flood meets a string of
+         * unknown status.
+         */
+        public IntList local2Of(FinalString s) {
+            Capturability[] status = new Capturability[verdicts.size()];
+            for (int i = 0; i < status.length; i++) status[i] = verdicts.get(i).status();
+            if (unknownOnTheWay(position, s, status, true) != null) return null;
+            return local2(position, s, status);
+        }
+
         public StringVerdict verdictAt(int loc) {
             FinalString s = position.stringAt(loc);
             if (s == null) {

@@ -79,7 +79,8 @@ public final class LazySolver implements HypotheticalSolver {
         return new ForceResult(whole.answer(), whole.certificate(), states + whole.states(), whole.note());
     }
 
-    private ForceResult capture(CompactHypoGraph g) {
+    /** The capture test on {@code g}, from its node 0. */
+    ForceResult capture(CompactHypoGraph g) {
         int batch = FIRST_BATCH;
         while (true) {
             boolean[] frontier = new boolean[g.size()];
@@ -99,8 +100,12 @@ public final class LazySolver implements HypotheticalSolver {
 
     @Override
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
-        CompactHypoGraph g = new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local), false,
-                local.toArray());
+        return noPermanent(new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local), false,
+                local.toArray()), local);
+    }
+
+    /** The no-permanent-stone test on {@code g} (built for {@code local}), from its node 0. */
+    ForceResult noPermanent(CompactHypoGraph g, IntList local) {
         int batch = FIRST_BATCH;
         boolean[] previousOptimistic = new boolean[0];
         while (true) {

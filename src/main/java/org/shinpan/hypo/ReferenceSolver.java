@@ -83,14 +83,31 @@ public final class ReferenceSolver implements HypotheticalSolver {
         return target;
     }
 
-    /** The sets {@code B_z}; frontier nodes are in all of them if {@code frontierWins}, else in none. */
+    /**
+     * The sets {@code B_z}; frontier nodes are in all of them if {@code frontierWins}, else in none.
+     * The intersections of local-k on which no node of the graph has a placed stone of the owner
+     * all have the same set (captured, or frontier if it wins), which is given once.
+     */
     static boolean[][] acceptance(SequenceGraph g, IntList local, boolean[] frontier, boolean frontierWins) {
-        boolean[][] sets = new boolean[local.size()][g.size()];
+        List<Integer> placedSomewhere = new ArrayList<>();
+        boolean anyNever = false;
+        for (int j = 0; j < local.size(); j++) {
+            int z = local.get(j);
+            boolean placed = false;
+            for (int v = 0; v < g.size() && !placed; v++) placed = g.isPlacedOwnerStone(v, z);
+            if (placed) {
+                placedSomewhere.add(z);
+            } else {
+                anyNever = true;
+            }
+        }
+        int m = placedSomewhere.size() + (anyNever ? 1 : 0);
+        boolean[][] sets = new boolean[m][g.size()];
         for (int v = 0; v < g.size(); v++) {
             boolean unexpanded = frontier != null && frontier[v];
-            for (int j = 0; j < local.size(); j++) {
+            for (int j = 0; j < m; j++) {
                 sets[j][v] = unexpanded ? frontierWins
-                        : g.isTargetCaptured(v) && !g.isPlacedOwnerStone(v, local.get(j));
+                        : g.isTargetCaptured(v) && (j == placedSomewhere.size() || !g.isPlacedOwnerStone(v, placedSomewhere.get(j)));
             }
         }
         return sets;

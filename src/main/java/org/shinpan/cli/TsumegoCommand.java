@@ -1,0 +1,165 @@
+package org.shinpan.cli;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.hypo.FirstMoves;
+import org.shinpan.hypo.SolverLimits;
+import org.shinpan.io.InputException;
+import org.shinpan.io.Json;
+import org.shinpan.io.Warning;
+import org.shinpan.tsumego.Tsumego;
+import org.shinpan.tsumego.TsumegoFrame;
+
+/** {@code tsumego FILE}: a life-and-death problem, with each side to move first. */
+final class TsumegoCommand implements Command {
+
+    @Override
+    public String name() {
+        return "tsumego";
+    }
+
+    @Override
+    public String summary() {
+        return "life-and-death problem: status with each side first, every correct first move";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: shinpan tsumego FILE [options]
+
+                Solves a life-and-death problem under the J2003 hypothetical-analysis. The problem
+                area is the rectangle around the stones widened by --margin empty lines; a band of
+                the attacker's stones two lines wide, pass-alive, closes it (docs/tsumego.md). The
+                target string is classified with the attacker to move first and with the defender
+                to move first, and every first move of each side is listed with the class it leads
+                to: uncapturable (lives), capturable-1 or -2 (captured, but the defender keeps a
+                permanent stone: lives), dead, or unknown past the limits.
+
+                  --target V         a stone of the target string (default: the largest string of
+                                     the colour whose stones lie nearer the edges)
+                  --margin N         empty lines around the stones (default: 0 when the
+                                     attacker's stones line every open side of the stones'
+                                     rectangle, else 1)
+                  --json             one JSON object instead of text
+                  --max-states N     states one test may build (default 2000000)
+                  --time-limit S     seconds in all (default 300)
+                """;
+    }
+
+    @Override
+    public int run(String[] words, PrintStream out, PrintStream err) {
+        Args args = Args.parse(name(), words, Set.of("json"), Set.of("target", "margin", "max-states", "time-limit"));
+        String file = args.only("file");
+        int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
+        long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
+        long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
+        GameFile game = GameFile.read(file, Optional.empty(), SuicideRule.PROHIBITED);
+        for (Warning w : game.warnings()) err.println(w);
+        Position p = game.position();
+        Graph g = p.graph();
+        if (!g.isGrid()) throw new InputException(file, "a tsumego needs a grid board, not " + g.describe());
+        if (p.hasNoStones()) throw new InputException(file, "the board is empty: there is no problem");
+        int bad = p.firstStringWithoutLiberty();
+        if (bad >= 0) {
+            throw new InputException(file, "the string at " + g.label(bad) + " has no liberty");
+        }
+        int target = -1;
+        if (args.has("target")) {
+            String v = args.value("target", "");
+            try {
+                target = g.parseLocation(v);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(name() + ": --target " + v + ": " + e.getMessage());
+            }
+            if (!p.occupant(target).isStone()) {
+                throw new InputException(file, "--target " + v + " is empty: the target must be a stone");
+            }
+        }
+        Tsumego t;
+        try {
+            t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, Duration.ofSeconds(seconds)));
+        } catch (IllegalArgumentException e) {
+            throw new InputException(file, e.getMessage());
+        }
+        out.print(args.has("json") ? Json.write(json(t)) + "\n" : text(file, t));
+        return Main.OK;
+    }
+
+    static Map<String, Object> json(Tsumego t) {
+        TsumegoFrame f = t.frame();
+        Graph g = f.framed().graph();
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("rules", "j2003");
+        json.put("target", Map.of("color", t.target().player().lowerName(), "stones",
+                Output.labels(g, t.target().stones())));
+        json.put("attacker", f.attacker().lowerName());
+        List<String> area = new ArrayList<>();
+        for (int i = 0; i < g.size(); i++) if (f.area()[i]) area.add(g.label(i));
+        json.put("area", area);
+        json.put("status", t.analysis().verdictAt(t.target().anchor()).status().word());
+        json.put("attackerFirst", side(g, t.attackerFirst()));
+        json.put("defenderFirst", side(g, t.defenderFirst()));
+        return json;
+    }
+
+    private static Map<String, Object> side(Graph g, Tsumego.Side s) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("player", s.player().lowerName());
+        json.put("status", s.status().word());
+        json.put("correct", s.correct().stream().map(m -> m.notation(g)).toList());
+        List<Object> moves = new ArrayList<>();
+        for (FirstMoves.Outcome o : s.outcomes()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("move", o.move().notation(g));
+            m.put("status", o.status().word());
+            m.put("sequence", o.principal());
+            moves.add(m);
+        }
+        json.put("moves", moves);
+        return json;
+    }
+
+    private static String text(String file, Tsumego t) {
+        TsumegoFrame f = t.frame();
+        Graph g = f.framed().graph();
+        StringBuilder sb = new StringBuilder();
+        sb.append(file).append(": target ").append(t.target().describe(g)).append(", attacker ")
+                .append(Output.capitalized(f.attacker())).append('\n');
+        sb.append("problem area: ").append(f.areaSize()).append(" intersections, closed by a pass-alive band of ")
+                .append(Output.capitalized(f.attacker())).append(" stones\n");
+        sb.append("J2003 status (attacker first): ").append(t.analysis().verdictAt(t.target().anchor()).status().word())
+                .append('\n');
+        for (Tsumego.Side s : List.of(t.attackerFirst(), t.defenderFirst())) {
+            sb.append('\n').append(Output.capitalized(s.player())).append(" to move first: ")
+                    .append(words(s)).append('\n');
+            if (!s.correct().isEmpty()) {
+                sb.append("  correct first moves: ")
+                        .append(String.join(" ", s.correct().stream().map(m -> m.notation(g)).toList())).append('\n');
+            }
+            for (FirstMoves.Outcome o : s.outcomes()) {
+                sb.append(String.format("  %-4s %-13s %s%n", o.move().notation(g), o.status().word(), o.principal()));
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String words(Tsumego.Side s) {
+        return switch (s.status()) {
+            case UNCAPTURABLE -> "the target lives (uncapturable)";
+            case CAPTURABLE_1, CAPTURABLE_2, CAPTURABLE_3 ->
+                "the target lives as " + s.status().word() + " (it can be captured, but its owner keeps a permanent stone)";
+            case DEAD -> "the target dies (dead)";
+            case UNKNOWN -> "unknown (a first move that could decide it was not decided within the limits)";
+        };
+    }
+}

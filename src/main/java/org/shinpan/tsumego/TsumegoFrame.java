@@ -1,0 +1,141 @@
+package org.shinpan.tsumego;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.hypo.BensonAnalysis;
+
+/**
+ * A life-and-death problem closed off from the rest of the board: the problem area is the
+ * rectangle around its stones widened by a margin of empty intersections; a band two lines wide
+ * around it is filled with the attacker's stones, with one-point eyes on its outer line (every third
+ * intersection) so that the band is pass-alive; whatever lies beyond the band is dropped. The board
+ * that results keeps the labels of the original intersections, and the real board's edges wherever
+ * the area reaches them.
+ *
+ * <p>This is the usual convention of tsumego (the problem is the area; the outside is the
+ * attacker's and safe), made exact: the band is checked pass-alive by Benson's analysis, so in the
+ * J2003 tests it is uncapturable and never part of the question.
+ *
+ * @param original the problem as given
+ * @param framed   the framed board
+ * @param attacker the frame's colour
+ * @param area     per location of {@code framed}: whether it belongs to the problem area
+ * @param toFramed per location of {@code original}: its location on {@code framed}, or -1
+ */
+public record TsumegoFrame(Position original, Position framed, Player attacker, boolean[] area, int[] toFramed) {
+    /** Width of the band of the attacker's stones. */
+    public static final int BAND = 2;
+
+    /**
+     * The margin a problem needs: none when the attacker's stones already line every side of the
+     * stones' rectangle that does not lie on the board's edge (every stone on such a side is the
+     * attacker's), so that the band joins them; else one empty line.
+     */
+    public static int autoMargin(Position problem, Player attacker) {
+        Graph g = problem.graph();
+        int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = -1, maxY = -1;
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (!problem.occupant(loc).isStone()) continue;
+            minX = Math.min(minX, g.x(loc));
+            maxX = Math.max(maxX, g.x(loc));
+            minY = Math.min(minY, g.y(loc));
+            maxY = Math.max(maxY, g.y(loc));
+        }
+        if (maxX < 0) return 1;
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (!problem.occupant(loc).isStone() || problem.occupant(loc).player() == attacker) continue;
+            int x = g.x(loc), y = g.y(loc);
+            boolean onOpenSide = (x == minX && minX > 0) || (x == maxX && maxX < g.width() - 1)
+                    || (y == minY && minY > 0) || (y == maxY && maxY < g.height() - 1);
+            if (onOpenSide) return 1;
+        }
+        return 0;
+    }
+
+    /**
+     * Frames {@code problem} for a defender of colour {@code attacker.opponent()}.
+     *
+     * @param margin the empty lines kept around the stones' rectangle (0 only when the attacker's
+     *               stones line its open sides, see {@link #autoMargin})
+     * @throws IllegalArgumentException if the board is not a grid, has no stone, or leaves no room
+     *                                  for a pass-alive band
+     */
+    public static TsumegoFrame build(Position problem, Player attacker, int margin) {
+        Graph g = problem.graph();
+        if (!g.isGrid()) throw new IllegalArgumentException("a tsumego needs a grid board, not " + g.describe());
+        if (margin < 0) throw new IllegalArgumentException("the margin must not be negative: " + margin);
+        int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = -1, maxY = -1;
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (!problem.occupant(loc).isStone()) continue;
+            minX = Math.min(minX, g.x(loc));
+            maxX = Math.max(maxX, g.x(loc));
+            minY = Math.min(minY, g.y(loc));
+            maxY = Math.max(maxY, g.y(loc));
+        }
+        if (maxX < 0) throw new IllegalArgumentException("the board has no stone: there is no problem to frame");
+        int ax0 = Math.max(0, minX - margin), ay0 = Math.max(0, minY - margin);
+        int ax1 = Math.min(g.width() - 1, maxX + margin), ay1 = Math.min(g.height() - 1, maxY + margin);
+        int rx0 = Math.max(0, ax0 - BAND), ry0 = Math.max(0, ay0 - BAND);
+        int rx1 = Math.min(g.width() - 1, ax1 + BAND), ry1 = Math.min(g.height() - 1, ay1 + BAND);
+
+        List<String> labels = new ArrayList<>();
+        int[] toFramed = new int[g.size()];
+        java.util.Arrays.fill(toFramed, -1);
+        List<Integer> cells = new ArrayList<>();
+        for (int y = ry0; y <= ry1; y++) {
+            for (int x = rx0; x <= rx1; x++) {
+                int loc = g.loc(x, y);
+                toFramed[loc] = labels.size();
+                labels.add(g.label(loc));
+                cells.add(loc);
+            }
+        }
+        List<int[]> edges = new ArrayList<>();
+        for (int loc : cells) {
+            for (int k = 0; k < g.degree(loc); k++) {
+                int w = g.neighbour(loc, k);
+                if (toFramed[w] > toFramed[loc]) edges.add(new int[] {toFramed[loc], toFramed[w]});
+            }
+        }
+        Graph framedGraph = Graph.fromEdges(labels, edges);
+        Occupant[] occupants = new Occupant[cells.size()];
+        boolean[] area = new boolean[cells.size()];
+        int bandStones = 0;
+        for (int i = 0; i < cells.size(); i++) {
+            int loc = cells.get(i);
+            int x = g.x(loc), y = g.y(loc);
+            area[i] = x >= ax0 && x <= ax1 && y >= ay0 && y <= ay1;
+            if (area[i]) {
+                occupants[i] = problem.occupant(loc);
+                continue;
+            }
+            int distance = Math.max(Math.max(ax0 - x, x - ax1), Math.max(ay0 - y, y - ay1));
+            boolean eye = distance == BAND && (x + y) % 3 == 0;
+            occupants[i] = eye ? Occupant.EMPTY : attacker.stone();
+            if (!eye) bandStones++;
+        }
+        Position framed = Position.of(framedGraph, occupants);
+        if (bandStones > 0) {
+            boolean[] alive = BensonAnalysis.passAlive(framed, attacker);
+            for (int i = 0; i < cells.size(); i++) {
+                if (!area[i] && framed.occupant(i).isStone() && !alive[i]) {
+                    throw new IllegalArgumentException("the problem leaves no room for a pass-alive frame around "
+                            + g.label(g.loc(ax0, ay0)) + "-" + g.label(g.loc(ax1, ay1)) + " (the band at "
+                            + framedGraph.label(i) + " would not be safe)");
+                }
+            }
+        }
+        return new TsumegoFrame(problem, framed, attacker, area, toFramed);
+    }
+
+    /** The number of intersections of the problem area. */
+    public int areaSize() {
+        int n = 0;
+        for (boolean b : area) if (b) n++;
+        return n;
+    }
+}

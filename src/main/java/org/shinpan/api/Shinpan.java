@@ -78,14 +78,7 @@ public final class Shinpan {
      */
     public static Game read(Path file) {
         String source = file.toString();
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(source, "no such file");
-        } catch (IOException | InvalidPathException e) {
-            throw new InputException(source, "cannot read: " + e.getMessage());
-        }
+        byte[] bytes = bytes(file);
         String text = SgfParser.decode(bytes);
         if (text.stripLeading().startsWith("(")) {
             SgfGame game = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, SuicideRule.PROHIBITED);
@@ -97,6 +90,16 @@ public final class Shinpan {
         }
         Position p = isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
         return new Game(source, p, 0, 0, OptionalDouble.empty(), Optional.empty(), Optional.empty(), List.of());
+    }
+
+    private static byte[] bytes(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new InputException(file.toString(), "no such file");
+        } catch (IOException | InvalidPathException e) {
+            throw new InputException(file.toString(), "cannot read: " + e.getMessage());
+        }
     }
 
     private static boolean isGraphText(String text) {
@@ -286,14 +289,7 @@ public final class Shinpan {
                     + rules.name());
         }
         String source = file.toString();
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(source, "no such file");
-        } catch (IOException | InvalidPathException e) {
-            throw new InputException(source, "cannot read: " + e.getMessage());
-        }
+        byte[] bytes = bytes(file);
         GameRecord record = SgfRecordReader.read(bytes, source);
         RuleSet used = record.komi().isPresent() ? rules.withKomi(record.komi().getAsDouble()) : rules;
         Limits d = Limits.DEFAULT;

@@ -1,10 +1,14 @@
 package org.shinpan.api;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.shinpan.board.Player;
 import org.shinpan.hypo.Capturability;
+import org.shinpan.io.Json;
 import org.shinpan.rules.RuleSet;
 
 /**
@@ -70,6 +74,47 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
     /** How many strings have an unknown status. */
     public int unknownCount() {
         return (int) strings.stream().filter(s -> s.status() == Capturability.UNKNOWN).count();
+    }
+
+    /**
+     * The analysis as one line of JSON: {@code rules}, {@code board}, {@code strings} (each with
+     * {@code color}, {@code stones}, {@code status}, {@code alive}, {@code certificate},
+     * {@code note}), {@code deadStones}, {@code territory} ({@code black}, {@code white}),
+     * {@code dame}, {@code seki}, {@code prisonerDifference}, {@code score}, {@code result},
+     * {@code resultWithKomi}, {@code final}, {@code unknown} (the count) and {@code note}; what
+     * is unknown or absent is {@code null}.
+     */
+    public String toJson() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("rules", rules.toString());
+        m.put("board", board);
+        List<Object> list = new ArrayList<>();
+        for (StringStatus s : strings) {
+            Map<String, Object> sm = new LinkedHashMap<>();
+            sm.put("color", s.player().lowerName());
+            sm.put("stones", s.stones());
+            sm.put("status", s.status().word());
+            sm.put("alive", s.alive().orElse(null));
+            sm.put("certificate", s.certificate().isEmpty() ? null : s.certificate());
+            sm.put("note", s.note().isEmpty() ? null : s.note());
+            list.add(sm);
+        }
+        m.put("strings", list);
+        m.put("deadStones", deadStones);
+        Map<String, Object> territory = new LinkedHashMap<>();
+        territory.put("black", blackTerritory);
+        territory.put("white", whiteTerritory);
+        m.put("territory", territory);
+        m.put("dame", dame);
+        m.put("seki", seki);
+        m.put("prisonerDifference", prisonerDifference);
+        m.put("score", score.isPresent() ? score.getAsDouble() : null);
+        m.put("result", result);
+        m.put("resultWithKomi", resultWithKomi.orElse(null));
+        m.put("final", isFinal);
+        m.put("unknown", unknownCount());
+        m.put("note", note.isEmpty() ? null : note);
+        return Json.write(m);
     }
 
     /** The status of the string on {@code vertex}. */

@@ -165,8 +165,8 @@ public final class Shinpan {
         if (bad >= 0) {
             throw new IllegalArgumentException("not a final position: the string at " + g.label(bad) + " has no liberty");
         }
-        String board = g.isGrid() ? g.width() + "x" + g.height() : "graph of " + g.size() + " locations";
         if (rules.scoringRule() == ScoringRule.AREA) {
+            String board = board(g);
             Counting.Counts c = Counting.area(position);
             double margin = c.black().total() - c.white().total() - rules.komi();
             int[] owner = Counting.regionOwners(position);
@@ -178,7 +178,24 @@ public final class Shinpan {
             throw new IllegalArgumentException("the rule set " + rules + " scores by " + rules.scoringRule().word()
                     + ", which a final position alone does not decide: replay the whole game");
         }
-        HypotheticalAnalysis.Result r = j2003(position, prisonerDifference, limits);
+        return analysis(j2003(position, prisonerDifference, limits), rules);
+    }
+
+    /**
+     * A J2003 analysis computed before, as the {@link Analysis} of {@code rules}: J2003 scoring, or
+     * territory counting with the analysis' dead stones; its prisoner-difference is used.
+     *
+     * @throws IllegalArgumentException for a rule set that does not score by J2003 or territory
+     */
+    public static Analysis analysis(HypotheticalAnalysis.Result r, RuleSet rules) {
+        if (rules.scoringRule() != ScoringRule.J2003 && rules.scoringRule() != ScoringRule.TERRITORY) {
+            throw new IllegalArgumentException("a J2003 analysis scores by j2003 or territory, not "
+                    + rules.scoringRule().word());
+        }
+        Position position = r.position().position();
+        Graph g = position.graph();
+        int prisonerDifference = r.prisonerDifference();
+        String board = board(g);
         List<Analysis.StringStatus> strings = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         boolean[] dead = new boolean[g.size()];
@@ -247,6 +264,10 @@ public final class Shinpan {
             solver = new LazySolver(SolverLimits.of(limits.maxStates(), limits.timeLimit()));
         }
         return HypotheticalAnalysis.analyze(new FinalPosition(position), solver, prisonerDifference);
+    }
+
+    private static String board(Graph g) {
+        return g.isGrid() ? g.width() + "x" + g.height() : "graph of " + g.size() + " locations";
     }
 
     private static Position withoutDead(Position p, boolean[] dead) {

@@ -167,26 +167,52 @@ class BoardSvgTest {
         assertEquals("2: B pass, 3: W pass", captions.get(2));
     }
 
+    /** The numbered moves of a picture: vertex and number, in the picture's order. */
+    static List<String> moves(Document d) {
+        List<String> list = new ArrayList<>();
+        for (Element e : elements(d)) {
+            if (e.getAttribute("class").equals("move")) {
+                list.add(e.getAttribute("data-number") + "@" + e.getAttribute("data-vertex"));
+            }
+        }
+        return list;
+    }
+
     @Test
     void aPlayOnAPointThatShowsAStoneGoesBelowTheBoard() throws Exception {
-        // One eye in the corner (puzzles/j2003/basic/002): Black B3 A2 B2 dies; White A3
-        // captures it. Its certificate starts W:A3 on the empty A3: numbered 1 there.
+        // puzzles/j2003/eyes/001: Black's straight three dies. Its certificate (the analysis'
+        // principal sequence) is W:B4 B:p W:A4 B:C4 W:B4 B:A4 W:B4 B:p W:p: White plays B4, A4;
+        // Black C4 captures both, White plays B4 again, Black A4 again, White B4 a third time.
         HypotheticalAnalysis.Result r = analyze("""
-                . X O .
-                X X O O
-                O O O .
+                . . . X O
+                X X X X O
+                O O O O O
+                . O . O .
                 """);
         Graph g = r.position().position().graph();
-        Document d = parse(BoardSvg.write(r, null, g.parseLocation("B3")));
-        Element first = null;
-        for (Element e : elements(d)) {
-            if (e.getAttribute("class").equals("move") && e.getAttribute("data-number").equals("1")) first = e;
-        }
-        assertTrue(first != null, "move 1 is drawn");
-        assertEquals("A3", first.getAttribute("data-vertex"));
-        // every later play lands on a point the picture already shows a stone on, or is a pass
-        String sequence = captions(d).get(1);
-        assertTrue(sequence.startsWith("certificate of black B3 A2 B2 (dead): W:A3"), sequence);
+        Document d = parse(BoardSvg.write(r, null, g.parseLocation("A3")));
+        assertEquals("certificate of black D4 A3 B3 C3 D3 (dead): W:B4 B:p W:A4 B:C4 W:B4 B:A4 W:B4 B:p W:p",
+                captions(d).get(1));
+        // moves 1, 3 and 4 on empty points; 5 and 7 on 1's point, 6 on 3's; the passes below
+        assertEquals(List.of("1@B4", "3@A4", "4@C4"), moves(d));
+        assertEquals("2: B pass, 5 at 1, 6 at 3, 7 at 1, 8: B pass, 9: W pass", captions(d).get(2));
+    }
+
+    @Test
+    void aPlayOnAPointOfTheFinalPositionIsNamedByItsVertex() throws Exception {
+        // puzzles/j2003/capture/001, the snapback: White A3 is capturable-1 with the certificate
+        // B:B3 W:A3 B:p W:p — Black B3 captures A3, White plays A3 again where the picture shows
+        // the white stone of the final position.
+        HypotheticalAnalysis.Result r = analyze("""
+                O . O . O
+                X X O O O
+                O O O . O
+                """);
+        Graph g = r.position().position().graph();
+        Document d = parse(BoardSvg.write(r, null, g.parseLocation("A3")));
+        assertEquals("certificate of white A3 (capturable-1): B:B3 W:A3 B:p W:p", captions(d).get(1));
+        assertEquals(List.of("1@B3"), moves(d));
+        assertEquals("2 at A3, 3: B pass, 4: W pass", captions(d).get(2));
     }
 
     @Test

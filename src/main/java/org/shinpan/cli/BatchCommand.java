@@ -132,7 +132,7 @@ final class BatchCommand implements Command {
             for (int i = 0; i < files.size(); i++) {
                 int index = i;
                 done.submit(() -> {
-                    lines[index] = analyse(dir, files.get(index), limits);
+                    lines[index] = analyzeOne(dir, files.get(index), limits);
                     return index;
                 });
             }
@@ -209,7 +209,7 @@ final class BatchCommand implements Command {
     }
 
     /** One game: its JSON line and which summary count it adds to. Never throws. */
-    private static Line analyse(Path dir, Path file, Limits limits) {
+    private static Line analyzeOne(Path dir, Path file, Limits limits) {
         String name = relative(dir, file);
         long start = System.nanoTime();
         Map<String, Object> json = new LinkedHashMap<>();

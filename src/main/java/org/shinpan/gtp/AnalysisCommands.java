@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.eclipse.collections.api.list.primitive.IntList;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
 import org.shinpan.api.Analysis;
 import org.shinpan.api.Limits;
 import org.shinpan.api.Shinpan;
@@ -149,16 +151,22 @@ final class AnalysisCommands {
     /**
      * {@code final_status_list STATUS}: the vertices of the stones with that status on one line.
      * {@code alive}: stones of alive strings outside in-seki regions; {@code seki}: stones of alive
-     * strings in in-seki regions; {@code dead}: stones of dead strings.
+     * strings in in-seki regions; {@code dead}: stones of dead strings (J2003's statuses; under area
+     * scoring every stone is alive). {@code black_territory}, {@code white_territory},
+     * {@code dame}: the points as the chosen rule set counts them.
      */
     private String finalStatusList(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1);
         String status = c.arg(0).toLowerCase(Locale.ROOT);
         Graph g = game.graph();
-        if (isArea()) {
-            return areaStatusList(c, status);
+        if (!rulesName.equals("j2003") && List.of("black_territory", "white_territory", "dame").contains(status)) {
+            return countedPoints(status);
         }
         countingRules("cannot determine the status"); // refuses the rule sets a final position cannot decide
+        if (isArea() && List.of("alive", "dead", "seki").contains(status)) {
+            // every stone counts as it stands: all alive, none dead or in seki
+            return status.equals("alive") ? labels(g, stones()) : "";
+        }
         HypotheticalAnalysis.Result r = analysis();
         switch (status) {
             case "alive":
@@ -194,37 +202,39 @@ final class AnalysisCommands {
         return RuleSet.preset(rulesName).orElseThrow().scoringRule() == ScoringRule.AREA;
     }
 
+    /** The stones on the board, ascending. */
+    private IntList stones() {
+        MutableIntList list = IntLists.mutable.empty();
+        for (int loc = 0; loc < game.graph().size(); loc++) {
+            if (!game.position().isEmpty(loc)) list.add(loc);
+        }
+        return list;
+    }
+
     /**
-     * {@code final_status_list} under area scoring: every stone counts as it stands, so all are
-     * alive and none is dead or in seki; territory is each empty region that reaches one colour
-     * only, and the other empty points are dame.
+     * {@code final_status_list black_territory|white_territory|dame} under territory counting or
+     * area scoring: each player's points as the rule set counts them, and the empty points that
+     * count for nobody.
      */
-    private String areaStatusList(GtpCommand c, String status) throws GtpFailure {
-        Analysis a = counted("cannot determine the status");
+    private String countedPoints(String status) throws GtpFailure {
+        Analysis a = counted("cannot score");
+        if (a.score().isEmpty()) {
+            scoring(analysis(), "cannot score"); // names the unknown string
+            throw new GtpFailure("cannot score: the score is unknown");
+        }
+        if (!status.equals("dame")) {
+            return String.join(" ", status.equals("black_territory") ? a.blackTerritory() : a.whiteTerritory());
+        }
         Graph g = game.graph();
-        List<String> stones = new ArrayList<>();
         List<String> dame = new ArrayList<>();
         for (int loc = 0; loc < g.size(); loc++) {
             String label = g.label(loc);
-            if (!game.position().isEmpty(loc)) stones.add(label);
-            else if (!a.blackTerritory().contains(label) && !a.whiteTerritory().contains(label)) dame.add(label);
+            if (game.position().isEmpty(loc) && !a.blackTerritory().contains(label)
+                    && !a.whiteTerritory().contains(label)) {
+                dame.add(label);
+            }
         }
-        switch (status) {
-            case "alive":
-                return String.join(" ", stones);
-            case "dead":
-            case "seki":
-                return "";
-            case "black_territory":
-                return String.join(" ", a.blackTerritory());
-            case "white_territory":
-                return String.join(" ", a.whiteTerritory());
-            case "dame":
-                return String.join(" ", dame);
-            default:
-                throw new GtpFailure("syntax error: '" + c.arg(0)
-                        + "' is not a status (alive, dead, seki, black_territory, white_territory, dame)");
-        }
+        return String.join(" ", dame);
     }
 
     /**

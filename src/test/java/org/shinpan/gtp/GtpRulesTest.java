@@ -55,6 +55,8 @@ class GtpRulesTest {
         ok("shinpan_rules territory");
         assertEquals("W+13.5", ok("final_score"));
         assertEquals("D1", ok("final_status_list dead"));
+        assertEquals("A3 C3 D3 A1 C1 D1", ok("final_status_list white_territory"));
+        assertEquals("", ok("final_status_list dame"));
         ok("shinpan_rules tromp-taylor");
         assertEquals("W+15.5", ok("final_score")); // 1 - 10 - 6.5
         assertEquals("", ok("final_status_list dead"));

@@ -44,6 +44,18 @@ final class BatchCommand implements Command {
     private static final Pattern DRAW = Pattern.compile("0|draw|jigo", Pattern.CASE_INSENSITIVE);
     private static final int BAR_WIDTH = 30;
 
+    /** Whether standard error is a terminal, where the progress bar is drawn. */
+    private final boolean terminal;
+
+    BatchCommand() {
+        this(System.console() != null);
+    }
+
+    /** With {@code terminal} instead of asking whether there is a console; for tests. */
+    BatchCommand(boolean terminal) {
+        this.terminal = terminal;
+    }
+
     @Override
     public String name() {
         return "batch";
@@ -119,7 +131,7 @@ final class BatchCommand implements Command {
             throw new InputException(dirName, "no .sgf file below this folder");
         }
 
-        Progress progress = new Progress(err, files.size(), System.console() != null);
+        Progress progress = new Progress(err, files.size(), terminal);
         Line[] lines = new Line[files.size()];
         long start = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, files.size()), r -> {

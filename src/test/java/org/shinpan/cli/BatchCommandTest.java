@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -75,6 +79,22 @@ class BatchCommandTest {
         // not a terminal: one plain progress line per game on standard error
         assertEquals(4, r.err().lines().filter(l -> l.startsWith("batch: ")).count(), r.err());
         assertTrue(r.err().contains("/4 broken.sgf: error: "), r.err());
+    }
+
+    @Test
+    void onATerminalTheProgressIsOneBarRedrawnInPlace() throws IOException {
+        fourGames();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
+        int code = new BatchCommand(true).run(new String[] {dir.resolve("games").toString(), "--out", out()},
+                new PrintStream(OutputStream.nullOutputStream()), errStream);
+        assertEquals(0, code);
+        String bar = err.toString(StandardCharsets.UTF_8);
+        // four redraws, each from the start of the line, then one line feed; 30 marks wide
+        assertEquals(4, bar.chars().filter(ch -> ch == '\r').count(), bar);
+        assertEquals(1, bar.chars().filter(ch -> ch == '\n').count(), bar);
+        assertTrue(bar.contains("\r[###############---------------] 2/4 "), bar);
+        assertTrue(bar.contains("\r[##############################] 4/4  unknown 0  errors 1 "), bar);
     }
 
     @Test

@@ -27,6 +27,7 @@ import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
 import org.shinpan.io.Warning;
 import org.shinpan.report.AnalysisSgf;
+import org.shinpan.report.BoardSvg;
 
 /** {@code analyze FILE}: the J2003 hypothetical-analysis of a final-position, with score and result. */
 final class AnalyzeCommand implements Command {
@@ -67,6 +68,10 @@ final class AnalyzeCommand implements Command {
                   --sgf OUT          also write the analysis as SGF: territory (TB/TW), dead
                                      stones (MA), statuses as labels (LB), the score in the
                                      comment, and each certificate as a variation
+                  --svg OUT          also write an SVG picture: stones, dead stones crossed,
+                                     territory squares, eye-points in seki and dame as dots
+                  --svg-certificate V  in the picture, the certificate of the string on vertex V
+                                     as numbered moves (needs --svg)
 
                 Text output marks: X O alive stones, x o dead stones, b w territory on empty
                 intersections, s an eye-point in seki, . dame.
@@ -76,7 +81,8 @@ final class AnalyzeCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json"),
-                Set.of("prisoners", "komi", "move", "solver", "max-states", "time-limit", "max-empty", "sgf"));
+                Set.of("prisoners", "komi", "move", "solver", "max-states", "time-limit", "max-empty", "sgf", "svg",
+                        "svg-certificate"));
         String file = args.only("file");
         Optional<Integer> move = args.has("move")
                 ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
@@ -97,6 +103,10 @@ final class AnalyzeCommand implements Command {
             }
         }
 
+        if (args.has("svg-certificate") && !args.has("svg")) {
+            throw new UsageException(name() + ": --svg-certificate needs --svg OUT");
+        }
+
         GameFile game = GameFile.read(file, move, SuicideRule.PROHIBITED);
         for (Warning w : game.warnings()) err.println(w);
         Position p = game.position();
@@ -114,6 +124,24 @@ final class AnalyzeCommand implements Command {
                     + " solver, which is offered at most " + maxEmpty + " (--max-empty raises the bound;"
                     + " the analysis then ends in 'unknown' where it runs out of --max-states or --time-limit)");
         }
+        int certificateLoc = -1;
+        if (args.has("svg")) {
+            if (!p.graph().isGrid()) {
+                throw new InputException(file, "--svg needs a grid; " + p.graph().describe() + " has no picture");
+            }
+            if (args.has("svg-certificate")) {
+                String vertex = args.value("svg-certificate", "");
+                if (!p.graph().hasLocation(vertex)) {
+                    throw new InputException(file, "--svg-certificate: '" + vertex + "' is not a vertex of "
+                            + p.graph().describe());
+                }
+                certificateLoc = p.graph().parseLocation(vertex);
+                if (p.isEmpty(certificateLoc)) {
+                    throw new InputException(file, "--svg-certificate: " + p.graph().label(certificateLoc)
+                            + " is empty; the certificates belong to strings");
+                }
+            }
+        }
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
         SolverLimits limits = SolverLimits.of(maxStates, Duration.ofSeconds(seconds));
         HypotheticalSolver solver = solverName.equals("lazy") ? new LazySolver(limits) : new ReferenceSolver(limits);
@@ -123,6 +151,9 @@ final class AnalyzeCommand implements Command {
                 throw new InputException(file, "--sgf needs a grid; " + p.graph().describe() + " has no SGF form");
             }
             OutputFiles.writeAtomically(args.value("sgf", ""), AnalysisSgf.write(r, komi));
+        }
+        if (args.has("svg")) {
+            OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc));
         }
         out.print(args.has("json") ? Json.write(json(r, komi)) + "\n" : text(file, r, komi, solverName));
         return Main.OK;

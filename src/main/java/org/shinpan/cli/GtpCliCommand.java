@@ -58,6 +58,10 @@ final class GtpCliCommand implements Command {
                                             minus black stones removed
                   shinpan_max_states [N]    states one solver test may build (default 2000000)
                   shinpan_time_limit [S]    seconds one analysis may take (default 300)
+                  shinpan_rules [NAME]      count final_score, final_status_list and
+                                            shinpan_analyze by j2003 (default), territory,
+                                            tromp-taylor or tromp-taylor-7a; or tell the current one
+                  shinpan_analyze           the position under those rules as one line of JSON
 
                   --base DIR   directory that loadsgf file names are relative to (default: the
                                current directory); the regression files in puzzles/ expect puzzles/

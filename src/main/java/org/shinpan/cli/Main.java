@@ -21,7 +21,8 @@ public final class Main {
     private final Map<String, Command> commands = new LinkedHashMap<>();
 
     Main() {
-        for (Command c : List.of(new ShowCommand(), new AnalyzeCommand(), new ReplayCommand(), new CompareCommand(), new TsumegoCommand(), new BenchCommand(), new GtpCliCommand())) {
+        for (Command c : List.of(new ShowCommand(), new AnalyzeCommand(), new ReplayCommand(), new CompareCommand(),
+                new TsumegoCommand(), new BatchCommand(), new BenchCommand(), new GtpCliCommand())) {
             commands.put(c.name(), c);
         }
     }

@@ -4,7 +4,14 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.eclipse.collections.api.list.primitive.IntList;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
+import org.shinpan.api.Analysis;
+import org.shinpan.api.Limits;
+import org.shinpan.api.Shinpan;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
@@ -16,6 +23,8 @@ import org.shinpan.hypo.LazySolver;
 import org.shinpan.hypo.Scoring;
 import org.shinpan.hypo.SolverLimits;
 import org.shinpan.hypo.StringVerdict;
+import org.shinpan.rules.RuleSet;
+import org.shinpan.rules.ScoringRule;
 
 /**
  * The commands that referee the position as a J2003 final-position (J2003 v35a, "Life and Death",
@@ -27,7 +36,10 @@ import org.shinpan.hypo.StringVerdict;
  *       {@code white_territory}, {@code dame}, as GNU Go offers them);
  *   <li>Shinpan's {@code j2003_status}, {@code j2003_result}, {@code j2003_score},
  *       {@code j2003_final}, {@code j2003_certificate}, {@code j2003_prisoners};
- *   <li>the solver's limits {@code shinpan_max_states} and {@code shinpan_time_limit}.
+ *   <li>the solver's limits {@code shinpan_max_states} and {@code shinpan_time_limit};
+ *   <li>{@code shinpan_rules} (which rule set {@code final_score}, {@code final_status_list} and
+ *       {@code shinpan_analyze} count by: J2003, territory counting or area; LJ and Lasker–Maas
+ *       need the whole game and are refused) and {@code shinpan_analyze} (the analysis as JSON).
  * </ul>
  *
  * <p>The analysis is cached: it is recomputed only when the position, the prisoner-difference or a
@@ -40,6 +52,8 @@ final class AnalysisCommands {
     private final GameState game;
     private long maxStates = SolverLimits.DEFAULT_MAX_STATES;
     private long timeLimitSeconds = DEFAULT_TIME_LIMIT_SECONDS;
+    /** The rule set {@code final_score}, {@code final_status_list} and {@code shinpan_analyze} count by. */
+    private String rulesName = "j2003";
 
     /** What the cached analysis was computed from. */
     private record Key(Position position, int prisonerDifference, long maxStates, long timeLimitSeconds) {}
@@ -73,6 +87,8 @@ final class AnalysisCommands {
         engine.register("j2003_prisoners", this::prisoners);
         engine.register("shinpan_max_states", this::maxStates);
         engine.register("shinpan_time_limit", this::timeLimit);
+        engine.register("shinpan_rules", this::rules);
+        engine.register("shinpan_analyze", this::analyzeJson);
     }
 
     /** How many analyses have been computed (not taken from the cache); for tests. */
@@ -114,6 +130,15 @@ final class AnalysisCommands {
      */
     private String finalScore(GtpCommand c) throws GtpFailure {
         c.checkArgCount(0);
+        if (!rulesName.equals("j2003")) {
+            Analysis a = counted("cannot score");
+            if (a.score().isEmpty()) {
+                scoring(analysis(), "cannot score"); // names the unknown string
+                throw new GtpFailure("cannot score: the score is unknown");
+            }
+            double margin = a.score().getAsDouble();
+            return margin == 0 ? "0" : HypotheticalAnalysis.resultOf(margin);
+        }
         HypotheticalAnalysis.Result r = analysis();
         if (!r.isFinal()) {
             throw new GtpFailure("cannot score: not a final-position: " + r.notFinalReason());
@@ -126,13 +151,23 @@ final class AnalysisCommands {
     /**
      * {@code final_status_list STATUS}: the vertices of the stones with that status on one line.
      * {@code alive}: stones of alive strings outside in-seki regions; {@code seki}: stones of alive
-     * strings in in-seki regions; {@code dead}: stones of dead strings.
+     * strings in in-seki regions; {@code dead}: stones of dead strings (J2003's statuses; under area
+     * scoring every stone is alive). {@code black_territory}, {@code white_territory},
+     * {@code dame}: the points as the chosen rule set counts them.
      */
     private String finalStatusList(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1);
         String status = c.arg(0).toLowerCase(Locale.ROOT);
-        HypotheticalAnalysis.Result r = analysis();
         Graph g = game.graph();
+        if (!rulesName.equals("j2003") && List.of("black_territory", "white_territory", "dame").contains(status)) {
+            return countedPoints(status);
+        }
+        countingRules("cannot determine the status"); // refuses the rule sets a final position cannot decide
+        if (isArea() && List.of("alive", "dead", "seki").contains(status)) {
+            // every stone counts as it stands: all alive, none dead or in seki
+            return status.equals("alive") ? labels(g, stones()) : "";
+        }
+        HypotheticalAnalysis.Result r = analysis();
         switch (status) {
             case "alive":
             case "dead":
@@ -161,6 +196,121 @@ final class AnalysisCommands {
                 throw new GtpFailure("syntax error: '" + c.arg(0)
                         + "' is not a status (alive, dead, seki, black_territory, white_territory, dame)");
         }
+    }
+
+    private boolean isArea() {
+        return RuleSet.preset(rulesName).orElseThrow().scoringRule() == ScoringRule.AREA;
+    }
+
+    /** The stones on the board, ascending. */
+    private IntList stones() {
+        MutableIntList list = IntLists.mutable.empty();
+        for (int loc = 0; loc < game.graph().size(); loc++) {
+            if (!game.position().isEmpty(loc)) list.add(loc);
+        }
+        return list;
+    }
+
+    /**
+     * {@code final_status_list black_territory|white_territory|dame} under territory counting or
+     * area scoring: each player's points as the rule set counts them, and the empty points that
+     * count for nobody.
+     */
+    private String countedPoints(String status) throws GtpFailure {
+        Analysis a = counted("cannot score");
+        if (a.score().isEmpty()) {
+            scoring(analysis(), "cannot score"); // names the unknown string
+            throw new GtpFailure("cannot score: the score is unknown");
+        }
+        if (!status.equals("dame")) {
+            return String.join(" ", status.equals("black_territory") ? a.blackTerritory() : a.whiteTerritory());
+        }
+        Graph g = game.graph();
+        List<String> dame = new ArrayList<>();
+        for (int loc = 0; loc < g.size(); loc++) {
+            String label = g.label(loc);
+            if (game.position().isEmpty(loc) && !a.blackTerritory().contains(label)
+                    && !a.whiteTerritory().contains(label)) {
+                dame.add(label);
+            }
+        }
+        return String.join(" ", dame);
+    }
+
+    /**
+     * The position counted by the current rule set with the komi: J2003 and territory counting
+     * from the cached J2003 analysis, area without one.
+     *
+     * @throws GtpFailure starting with {@code failure} for LJ and Lasker–Maas, or a string without liberty
+     */
+    private Analysis counted(String failure) throws GtpFailure {
+        RuleSet rules = countingRules(failure);
+        Position p = game.position();
+        int bad = p.firstStringWithoutLiberty();
+        if (bad >= 0) {
+            throw new GtpFailure(failure + ": the string at " + game.graph().label(bad) + " has no liberty");
+        }
+        if (rules.scoringRule() != ScoringRule.AREA) {
+            return Shinpan.analysis(analysis(), rules);
+        }
+        if (p.hasNoStones()) { // nothing on the board counts for anyone: the margin is the komi
+            List<String> none = List.of();
+            double margin = -rules.komi();
+            return new Analysis(rules, game.graph().width() + "x" + game.graph().height(), List.of(), none, none,
+                    none, none, none, game.prisonerDifference(), OptionalDouble.of(margin),
+                    margin == 0 ? "Draw" : HypotheticalAnalysis.resultOf(margin), Optional.empty(), true, "");
+        }
+        return Shinpan.analyze(p, rules, game.prisonerDifference(), Limits.DEFAULT);
+    }
+
+    /**
+     * The current rule set with the komi.
+     *
+     * @throws GtpFailure starting with {@code failure} for LJ and Lasker–Maas, whose results need the
+     *     whole game, or a komi no rule set takes
+     */
+    private RuleSet countingRules(String failure) throws GtpFailure {
+        RuleSet rules;
+        try {
+            rules = RuleSet.preset(rulesName).orElseThrow().withKomi(game.komi());
+        } catch (IllegalArgumentException e) {
+            throw new GtpFailure(failure + ": " + e.getMessage());
+        }
+        if (rules.scoringRule() != ScoringRule.AREA && rules.scoringRule() != ScoringRule.J2003
+                && rules.scoringRule() != ScoringRule.TERRITORY) {
+            throw new GtpFailure(failure + ": the " + rulesName + " rules count by " + rules.scoringRule().word()
+                    + ", which needs the whole game: use 'shinpan replay FILE --rules " + rulesName + "'");
+        }
+        return rules;
+    }
+
+    /**
+     * {@code shinpan_rules [NAME]}: counts {@code final_score}, {@code final_status_list} and
+     * {@code shinpan_analyze} by the preset NAME, or without NAME tells the current one. The
+     * {@code j2003_*} commands are J2003's whatever the choice; {@code play} always forbids
+     * suicide and the immediate ko recapture.
+     */
+    private String rules(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0, 1);
+        if (c.argCount() == 0) {
+            return rulesName;
+        }
+        String name = c.arg(0).toLowerCase(Locale.ROOT);
+        if (RuleSet.preset(name).isEmpty()) {
+            throw new GtpFailure("unknown rule set '" + c.arg(0) + "' (known: " + RuleSet.presetNames() + ")");
+        }
+        rulesName = name;
+        return "";
+    }
+
+    /**
+     * {@code shinpan_analyze}: the position counted by the current rule set, as one line of JSON
+     * ({@link Analysis#toJson()}): every string's status and certificate, dead stones, territory,
+     * dame, seki, score and result.
+     */
+    private String analyzeJson(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0);
+        return counted("cannot analyse").toJson();
     }
 
     private static String labels(Graph g, IntList locs) {

@@ -11,7 +11,6 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,23 +45,17 @@ class GtpEngineTest {
     }
 
     private GtpResponse send(String line) {
-        Optional<GtpResponse> r = engine.execute(line);
-        assertTrue(r.isPresent(), "no response to '" + line + "'");
-        return r.get();
+        return new EngineSession(engine).send(line);
     }
 
     /** The text of a successful response. */
     private String ok(String line) {
-        GtpResponse r = send(line);
-        assertTrue(r.success(), line + " -> ? " + r.text());
-        return r.text();
+        return new EngineSession(engine).ok(line);
     }
 
     /** The message of a failure. */
     private String fails(String line) {
-        GtpResponse r = send(line);
-        assertFalse(r.success(), line + " -> = " + r.text());
-        return r.text();
+        return new EngineSession(engine).fails(line);
     }
 
     // ------------------------------------------------------------ protocol

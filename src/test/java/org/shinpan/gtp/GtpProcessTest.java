@@ -113,6 +113,29 @@ class GtpProcessTest {
     }
 
     @Test
+    void choosesRulesAndAnswersJsonOverPipes() throws Exception {
+        // puzzles/j2003/basic/004: the dead black stone D1 in White's territory; W+7 by J2003 and
+        // by territory counting, W+9 by area (GtpRulesTest derives them).
+        start("gtp", "--base", "puzzles");
+        assertEquals("=1 black", send("1 loadsgf j2003/basic/004-dead-stone-in-territory.sgf"));
+        assertEquals("=2 j2003", send("2 shinpan_rules"));
+        String json = send("3 shinpan_analyze");
+        assertTrue(json.startsWith("=3 {\"rules\":\"j2003\",") && json.contains("\"result\":\"W+7\""), json);
+        assertEquals("=4 ", send("4 shinpan_rules tromp-taylor"));
+        assertEquals("=5 ", send("5 komi 0.5"));
+        assertEquals("=6 W+9.5", send("6 final_score"));
+        assertEquals("?7 unknown rule set 'go' (known: " + org.shinpan.rules.RuleSet.presetNames() + ")",
+                send("7 shinpan_rules go"));
+        String[] commands = send("8 list_commands").substring("=8 ".length()).split("\n");
+        for (String c : commands) {
+            assertEquals("= true", send("known_command " + c), c);
+        }
+        assertTrue(List.of(commands).containsAll(List.of("shinpan_rules", "shinpan_analyze")));
+        assertEquals("=9 ", send("9 quit"));
+        assertTrue(process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS), "the engine did not exit after quit");
+    }
+
+    @Test
     void aBaseThatIsNoDirectoryIsAUsageError() throws Exception {
         start("gtp", "--base", "no/such/directory");
         assertTrue(process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS), "the engine did not exit");

@@ -1,0 +1,28 @@
+package org.shinpan.api;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.shinpan.board.Position;
+
+/**
+ * A position file as read by {@link Shinpan#read}: an SGF game at the end of its main line, a text
+ * diagram or a graph file (docs/formats.md).
+ *
+ * @param source             the file name, as given
+ * @param position           the position (SGF: after every move of the main line)
+ * @param moves              the moves of the main line; 0 for a diagram or graph file
+ * @param prisonerDifference white stones minus black stones removed by those moves (J2003's
+ *                           prisoner-difference); 0 for a diagram or graph file
+ * @param komi               the SGF's {@code KM}, if any
+ * @param recordedResult     the SGF's {@code RE}, if any, as written
+ * @param recordedRules      the SGF's {@code RU}, if any, as written
+ * @param warnings           recoverable oddities of the file, in words
+ */
+public record Game(String source, Position position, int moves, int prisonerDifference, OptionalDouble komi,
+        Optional<String> recordedResult, Optional<String> recordedRules, List<String> warnings) {
+
+    public Game {
+        warnings = List.copyOf(warnings);
+    }
+}

@@ -1,0 +1,333 @@
+package org.shinpan.api;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.eclipse.collections.api.list.primitive.IntList;
+import org.shinpan.board.Diagram;
+import org.shinpan.board.Graph;
+import org.shinpan.board.GraphText;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.Certificate;
+import org.shinpan.hypo.FinalPosition;
+import org.shinpan.hypo.FinalString;
+import org.shinpan.hypo.ForceResult;
+import org.shinpan.hypo.HypotheticalSolver;
+import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.J2003Judge;
+import org.shinpan.hypo.LazySolver;
+import org.shinpan.hypo.Scoring;
+import org.shinpan.hypo.SolverLimits;
+import org.shinpan.hypo.StringVerdict;
+import org.shinpan.io.InputException;
+import org.shinpan.io.Warning;
+import org.shinpan.rules.Counting;
+import org.shinpan.rules.GameEnd;
+import org.shinpan.rules.GameRecord;
+import org.shinpan.rules.KoRule;
+import org.shinpan.rules.LifeAndDeathJudge;
+import org.shinpan.rules.MoveVerdict;
+import org.shinpan.rules.Outcome;
+import org.shinpan.rules.Replay;
+import org.shinpan.rules.ReplayReport;
+import org.shinpan.rules.RuleSet;
+import org.shinpan.rules.ScoringRule;
+import org.shinpan.rules.SgfRecordReader;
+import org.shinpan.rules.Violation;
+import org.shinpan.sgf.SgfGame;
+import org.shinpan.sgf.SgfParser;
+
+/**
+ * Shinpan for programs that embed it: read a position, analyse a final position, replay a game.
+ * Every method is thread-safe (nothing is shared between calls) and returns immutable values.
+ *
+ * <pre>{@code
+ * Position p = Diagram.parse("""
+ *         . O . .
+ *         O O O O
+ *         . O . X
+ *         """);
+ * Analysis a = Shinpan.analyze(p, RuleSet.J2003);
+ * a.result();                         // "W+7"
+ * a.statusAt("D1").get().status();    // DEAD
+ * }</pre>
+ *
+ * <p>Bad files throw {@link InputException} naming the file and what is wrong (and, for syntax,
+ * the line and column); bad arguments throw {@link IllegalArgumentException}.
+ */
+public final class Shinpan {
+    private Shinpan() {}
+
+    // ---------------------------------------------------------------- reading
+
+    /**
+     * Reads a position file: SGF (the text starts with {@code (}; the end of the first game's main
+     * line), a graph file (its first statement is {@code locations} or {@code edge}) or a diagram.
+     *
+     * @throws InputException for a missing, unreadable or malformed file
+     */
+    public static Game read(Path file) {
+        String source = file.toString();
+        byte[] bytes = bytes(file);
+        String text = SgfParser.decode(bytes);
+        if (text.stripLeading().startsWith("(")) {
+            SgfGame game = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, SuicideRule.PROHIBITED);
+            List<String> warnings = new ArrayList<>();
+            for (Warning w : game.warnings()) warnings.add(w.toString());
+            int difference = game.capturesBy(Player.BLACK) - game.capturesBy(Player.WHITE);
+            return new Game(source, game.finalPosition(), game.moveCount(), difference, game.info().komi(),
+                    game.info().result(), game.info().rules(), warnings);
+        }
+        Position p = isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
+        return new Game(source, p, 0, 0, OptionalDouble.empty(), Optional.empty(), Optional.empty(), List.of());
+    }
+
+    private static byte[] bytes(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new InputException(file.toString(), "no such file");
+        } catch (IOException | InvalidPathException e) {
+            throw new InputException(file.toString(), "cannot read: " + e.getMessage());
+        }
+    }
+
+    private static boolean isGraphText(String text) {
+        for (String line : text.split("\r\n|\r|\n")) {
+            String t = line.replaceFirst("#.*", "").strip();
+            if (!t.isEmpty()) return t.startsWith("locations") || t.startsWith("edge");
+        }
+        return false;
+    }
+
+    // ---------------------------------------------------------------- final positions
+
+    /** {@link #analyze(Position, RuleSet, int, Limits)} with no prisoners and the default limits. */
+    public static Analysis analyze(Position position, RuleSet rules) {
+        return analyze(position, rules, 0, Limits.DEFAULT);
+    }
+
+    /**
+     * Analyses a file's position as a final position under J2003, with the file's {@code KM} as
+     * komi (beside the result) and the prisoner-difference counted from its moves.
+     *
+     * @throws InputException for a bad file, an empty board or a string without liberty
+     */
+    public static Analysis analyze(Path file) {
+        Game game = read(file);
+        return analyze(game, RuleSet.J2003.withKomi(game.komi().orElse(0)), Limits.DEFAULT);
+    }
+
+    /**
+     * Analyses {@code game}'s position under {@code rules} with its prisoner-difference.
+     *
+     * @throws InputException naming the file for an empty board or a string without liberty
+     */
+    public static Analysis analyze(Game game, RuleSet rules, Limits limits) {
+        try {
+            return analyze(game.position(), rules, game.prisonerDifference(), limits);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(game.source(), e.getMessage());
+        }
+    }
+
+    /**
+     * Analyses {@code position} as the final position of a game under {@code rules}.
+     *
+     * <ul>
+     *   <li>J2003 scoring: the hypothetical-analysis of every string, J2003 territory and score,
+     *       the result, and the result with komi;
+     *   <li>territory scoring: the dead stones from the same analysis, then territory counting;
+     *   <li>area scoring: every stone counts as it stands (no life and death needed).
+     * </ul>
+     *
+     * @param prisonerDifference white stones minus black stones removed during the game (territory
+     *                           scoring counts the difference only, which is all a margin needs)
+     * @throws IllegalArgumentException for an empty board, a string without liberty, or the LJ and
+     *     Lasker–Maas rule sets, whose final positions need their whole game (use {@link #replay})
+     */
+    public static Analysis analyze(Position position, RuleSet rules, int prisonerDifference, Limits limits) {
+        Graph g = position.graph();
+        if (position.hasNoStones()) {
+            throw new IllegalArgumentException("the board is empty: there is no final-string to analyse");
+        }
+        int bad = position.firstStringWithoutLiberty();
+        if (bad >= 0) {
+            throw new IllegalArgumentException("not a final position: the string at " + g.label(bad) + " has no liberty");
+        }
+        if (rules.scoringRule() == ScoringRule.AREA) {
+            String board = board(g);
+            Counting.Counts c = Counting.area(position);
+            double margin = c.black().total() - c.white().total() - rules.komi();
+            int[] owner = Counting.regionOwners(position);
+            return new Analysis(rules, board, List.of(), List.of(), regionOf(g, owner, 1), regionOf(g, owner, 2),
+                    List.of(), List.of(), prisonerDifference, OptionalDouble.of(margin), Outcome.resultOf(margin),
+                    Optional.empty(), true, "");
+        }
+        if (rules.scoringRule() != ScoringRule.J2003 && rules.scoringRule() != ScoringRule.TERRITORY) {
+            throw new IllegalArgumentException("the rule set " + rules + " scores by " + rules.scoringRule().word()
+                    + ", which a final position alone does not decide: replay the whole game");
+        }
+        return analysis(j2003(position, prisonerDifference, limits), rules);
+    }
+
+    /**
+     * A J2003 analysis computed before, as the {@link Analysis} of {@code rules}: J2003 scoring, or
+     * territory counting with the analysis' dead stones; its prisoner-difference is used.
+     *
+     * @throws IllegalArgumentException for a rule set that does not score by J2003 or territory
+     */
+    public static Analysis analysis(HypotheticalAnalysis.Result r, RuleSet rules) {
+        if (rules.scoringRule() != ScoringRule.J2003 && rules.scoringRule() != ScoringRule.TERRITORY) {
+            throw new IllegalArgumentException("a J2003 analysis scores by j2003 or territory, not "
+                    + rules.scoringRule().word());
+        }
+        Position position = r.position().position();
+        Graph g = position.graph();
+        int prisonerDifference = r.prisonerDifference();
+        String board = board(g);
+        List<Analysis.StringStatus> strings = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        boolean[] dead = new boolean[g.size()];
+        List<String> deadStones = new ArrayList<>();
+        for (StringVerdict v : r.verdicts()) {
+            Certificate c = v.certificate();
+            strings.add(new Analysis.StringStatus(v.string().player(), labels(g, v.string().stones()), v.status(),
+                    c == null ? "" : c.principalSequence(g), v.note()));
+            if (v.status() == Capturability.UNKNOWN) notes.add(v.string().describe(g) + ": " + v.note());
+            if (v.status() == Capturability.DEAD) v.string().stones().forEach(loc -> dead[loc] = true);
+        }
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (dead[loc]) deadStones.add(g.label(loc));
+        }
+        String note = notes.isEmpty() ? "" : "unknown: " + String.join("; ", notes);
+        if (!r.isFinal()) note = (note.isEmpty() ? "" : note + "; ") + "not final: " + r.notFinalReason();
+        Scoring.Result sc = r.scoring();
+        boolean known = sc != null;
+        List<String> none = List.of();
+        if (rules.scoringRule() == ScoringRule.TERRITORY) {
+            if (!known) {
+                return new Analysis(rules, board, strings, none, none, none, none, none, prisonerDifference,
+                        OptionalDouble.empty(), "unknown", Optional.empty(), true, note);
+            }
+            Counting.Counts c = Counting.territory(position, dead, Math.max(prisonerDifference, 0),
+                    Math.max(-prisonerDifference, 0));
+            double margin = c.black().total() - c.white().total() - rules.komi();
+            int[] owner = Counting.regionOwners(withoutDead(position, dead));
+            return new Analysis(rules, board, strings, deadStones, regionOf(g, owner, 1), regionOf(g, owner, 2),
+                    none, none, prisonerDifference, OptionalDouble.of(margin), Outcome.resultOf(margin),
+                    Optional.empty(), true, note);
+        }
+        if (!known) {
+            return new Analysis(rules, board, strings, none, none, none, none, none, prisonerDifference,
+                    OptionalDouble.empty(), r.result(), Optional.empty(), r.isFinal(), note);
+        }
+        return new Analysis(rules, board, strings, deadStones, labels(g, sc.territoryOf(Player.BLACK)),
+                labels(g, sc.territoryOf(Player.WHITE)), labels(g, sc.dame()), labels(g, sc.sekiPoints()),
+                prisonerDifference, OptionalDouble.of(sc.score()), r.result(),
+                Optional.of(HypotheticalAnalysis.resultOf(sc.score() - rules.komi())), r.isFinal(), note);
+    }
+
+    /**
+     * The J2003 hypothetical-analysis itself, for programs that want its certificates whole. A
+     * position with more empty intersections than {@code limits.maxEmpty()} is not searched: only
+     * Benson's pass-alive strings are decided, every other string is unknown.
+     */
+    public static HypotheticalAnalysis.Result j2003(Position position, int prisonerDifference, Limits limits) {
+        Graph g = position.graph();
+        int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
+        HypotheticalSolver solver;
+        if (empty > limits.maxEmpty()) {
+            String why = empty + " empty intersections, more than the " + limits.maxEmpty() + " the search is offered";
+            solver = new HypotheticalSolver() {
+                @Override
+                public ForceResult forceCapture(FinalPosition p, FinalString target) {
+                    return ForceResult.unknown(0, why);
+                }
+
+                @Override
+                public ForceResult forceCaptureWithoutPermanentStone(FinalPosition p, FinalString target, IntList local) {
+                    return ForceResult.unknown(0, why);
+                }
+            };
+        } else {
+            solver = new LazySolver(SolverLimits.of(limits.maxStates(), limits.timeLimit()));
+        }
+        return HypotheticalAnalysis.analyze(new FinalPosition(position), solver, prisonerDifference);
+    }
+
+    private static String board(Graph g) {
+        return g.isGrid() ? g.width() + "x" + g.height() : "graph of " + g.size() + " locations";
+    }
+
+    private static Position withoutDead(Position p, boolean[] dead) {
+        Position q = p;
+        for (int loc = 0; loc < dead.length; loc++) {
+            if (dead[loc]) q = q.with(loc, Occupant.EMPTY);
+        }
+        return q;
+    }
+
+    private static List<String> regionOf(Graph g, int[] owner, int code) {
+        List<String> list = new ArrayList<>();
+        for (int loc = 0; loc < owner.length; loc++) {
+            if (owner[loc] == code) list.add(g.label(loc));
+        }
+        return list;
+    }
+
+    private static List<String> labels(Graph g, IntList locs) {
+        List<String> list = new ArrayList<>();
+        locs.forEach(loc -> list.add(g.label(loc)));
+        return list;
+    }
+
+    // ---------------------------------------------------------------- whole games
+
+    /**
+     * Replays the SGF game {@code file} under {@code rules} (the record's {@code KM} replaces the
+     * rule set's komi when present), judging every move, and counts the result; the dead stones
+     * of territory counting and J2003's score come from the J2003 analysis with the default limits.
+     *
+     * @throws InputException for a bad file
+     * @throws IllegalArgumentException for the LJ and Lasker–Maas rule sets, which the command line's
+     *     {@code replay} referees (their records carry more than moves)
+     */
+    public static Replayed replay(Path file, RuleSet rules) {
+        if (rules.koRule() == KoRule.LJ || rules.koRule() == KoRule.SAME_PLAYER_SUPERKO) {
+            throw new IllegalArgumentException("Shinpan.replay referees tromp-taylor, tromp-taylor-7a, j2003 and "
+                    + "territory; for " + rules.name() + " use the command line: shinpan replay FILE --rules "
+                    + rules.name());
+        }
+        String source = file.toString();
+        byte[] bytes = bytes(file);
+        GameRecord record = SgfRecordReader.read(bytes, source);
+        RuleSet used = record.komi().isPresent() ? rules.withKomi(record.komi().getAsDouble()) : rules;
+        Limits d = Limits.DEFAULT;
+        LifeAndDeathJudge judge = used.scoringRule() == ScoringRule.AREA
+                ? LifeAndDeathJudge.none("area scoring needs no analysis")
+                : new J2003Judge(d.maxStates(), d.timeLimit(), d.maxEmpty());
+        ReplayReport report = Replay.run(record, used, Replay.OnIllegal.STOP, judge, Optional.empty());
+        Graph g = record.graph();
+        List<Replayed.IllegalMove> illegal = new ArrayList<>();
+        for (MoveVerdict v : report.illegalMoves()) {
+            List<String> rulesBroken = new ArrayList<>();
+            for (Violation x : v.violations()) rulesBroken.add(x.rule().word() + ": " + x.detail());
+            illegal.add(new Replayed.IllegalMove(v.number(), GameRecord.describe(g, v.player(), v.move()), rulesBroken));
+        }
+        Outcome o = report.outcome();
+        return new Replayed(used, record.moves().size(), illegal, report.end().map(GameEnd::describe),
+                o.result(), o.resultWithKomi(), o.explanation(),
+                report.deadStones().map(locs -> labels(g, locs)).orElse(List.of()));
+    }
+}

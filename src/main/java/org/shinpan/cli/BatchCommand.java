@@ -1,0 +1,317 @@
+package org.shinpan.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.shinpan.api.Analysis;
+import org.shinpan.api.Game;
+import org.shinpan.api.Limits;
+import org.shinpan.api.Shinpan;
+import org.shinpan.board.Graph;
+import org.shinpan.io.InputException;
+import org.shinpan.io.Json;
+import org.shinpan.rules.RuleSet;
+
+/**
+ * {@code batch DIR --out FILE}: the J2003 analysis of the final position of every SGF file below a
+ * folder, several at once, one JSON line per game in the order of the files' paths, then a summary.
+ * A file that cannot be read or analysed becomes an error line; the run goes on.
+ */
+final class BatchCommand implements Command {
+    private static final long DEFAULT_TIME_LIMIT = 60;
+    /** RE values with a margin: B+n, W+n; a draw: 0, Draw, Jigo. */
+    private static final Pattern SCORED = Pattern.compile("([BW])\\+([0-9]+(?:\\.[0-9]*)?)");
+    private static final Pattern DRAW = Pattern.compile("0|draw|jigo", Pattern.CASE_INSENSITIVE);
+    private static final int BAR_WIDTH = 30;
+
+    /** Whether standard error is a terminal, where the progress bar is drawn. */
+    private final boolean terminal;
+
+    BatchCommand() {
+        this(System.console() != null);
+    }
+
+    /** With {@code terminal} instead of asking whether there is a console; for tests. */
+    BatchCommand(boolean terminal) {
+        this.terminal = terminal;
+    }
+
+    @Override
+    public String name() {
+        return "batch";
+    }
+
+    @Override
+    public String summary() {
+        return "J2003 analysis of every SGF below a folder, as JSON lines with a summary";
+    }
+
+    @Override
+    public String help() {
+        return """
+                usage: shinpan batch DIR --out FILE [--threads N] [--time-limit S] [--max-states N]
+                                         [--max-empty N]
+
+                Analyses the final position (the end of the main line) of every .sgf file below DIR
+                by the J2003 hypothetical-analysis, N at a time, and writes FILE (JSON lines) whole
+                at the end: one line per game in the order of the files' paths, then one summary line.
+                A game line holds file, board, moves, final, result, score (J2003, no komi), komi
+                (KM), resultWithKomi, RE, agreed (resultWithKomi equals RE's margin; null when RE
+                has none, e.g. B+Resign, or the result is unknown), strings, unknown (strings whose
+                status is unknown), timeMs; or file, error, timeMs for a file that could not be read
+                or analysed. The run goes on past such files and lists them at the end.
+
+                  --out FILE       the JSON lines file (required); its folder must exist
+                  --threads N      analyses at once (default: the number of processors)
+                  --time-limit S   seconds for one game's analysis (default 60)
+                  --max-states N   states one test may build (default 2000000)
+                  --max-empty N    positions with more empty intersections are not searched:
+                                   their strings are unknown unless Benson proves them alive
+                                   (default 625: every position is searched until its time is up)
+
+                Progress goes to standard error: a bar on a terminal, one line per game otherwise.
+                Exit code 0 when the run finished, whatever the games' results and errors; 2 for a
+                bad option, a missing folder, a folder without .sgf files, or an --out that cannot be
+                written.
+                """;
+    }
+
+    /** One game's line, and what the summary needs of it. */
+    private record Line(String file, Map<String, Object> json, String outcome) {}
+
+    @Override
+    public int run(String[] words, PrintStream out, PrintStream err) {
+        Args args = Args.parse(name(), words, Set.of(), Set.of("out", "threads", "time-limit", "max-states", "max-empty"));
+        String dirName = args.only("folder");
+        if (!args.has("out")) {
+            throw new UsageException(name() + ": --out FILE is required (the JSON lines are written there)");
+        }
+        String outName = args.value("out", "");
+        int threads = args.intValue("threads", Runtime.getRuntime().availableProcessors(), 1, 256);
+        long seconds = args.longValue("time-limit", DEFAULT_TIME_LIMIT, 1, 1_000_000);
+        long maxStates = args.longValue("max-states", Limits.DEFAULT.maxStates(), 1, Long.MAX_VALUE);
+        int maxEmpty = args.intValue("max-empty", Graph.MAX_GRID_SIDE * Graph.MAX_GRID_SIDE, 0, 1_000_000);
+        Limits limits = new Limits(maxStates, Duration.ofSeconds(seconds), maxEmpty);
+
+        Path dir;
+        try {
+            dir = Path.of(dirName);
+        } catch (InvalidPathException e) {
+            throw new InputException(dirName, "not a folder name: " + e.getMessage());
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new InputException(dirName, Files.exists(dir) ? "not a folder" : "no such folder");
+        }
+        Path outFolder = Path.of(outName).toAbsolutePath().getParent();
+        if (outFolder == null || !Files.isDirectory(outFolder)) {
+            throw new InputException(outName, "cannot write: no such folder " + outFolder);
+        }
+        List<Path> files = sgfFiles(dir);
+        if (files.isEmpty()) {
+            throw new InputException(dirName, "no .sgf file below this folder");
+        }
+
+        Progress progress = new Progress(err, files.size(), terminal);
+        Line[] lines = new Line[files.size()];
+        long start = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, files.size()), r -> {
+            Thread t = new Thread(r, "shinpan-batch");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            CompletionService<Integer> done = new ExecutorCompletionService<>(pool);
+            for (int i = 0; i < files.size(); i++) {
+                int index = i;
+                done.submit(() -> {
+                    lines[index] = analyzeOne(dir, files.get(index), limits);
+                    return index;
+                });
+            }
+            for (int k = 0; k < files.size(); k++) {
+                Future<Integer> f = done.take();
+                Line line = lines[f.get()];
+                progress.finished(line);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a batch task failed outside its own error handling", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        progress.end();
+        long totalMs = (System.nanoTime() - start) / 1_000_000;
+
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (String k : List.of("games", "agreed", "disagreed", "notCompared", "unknown", "errors")) counts.put(k, 0);
+        List<String> bad = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        for (Line line : lines) {
+            text.append(Json.write(line.json())).append('\n');
+            counts.merge("games", 1, Integer::sum);
+            counts.merge(line.outcome(), 1, Integer::sum);
+            if (line.outcome().equals("errors")) bad.add(line.file() + ": " + line.json().get("error"));
+        }
+        Map<String, Object> summary = new LinkedHashMap<>(counts);
+        summary.put("threads", threads);
+        summary.put("timeLimitSeconds", seconds);
+        summary.put("maxStates", maxStates);
+        summary.put("timeMs", totalMs);
+        List<Object> badFiles = new ArrayList<>();
+        for (Line line : lines) {
+            if (line.outcome().equals("errors")) badFiles.add(line.file());
+        }
+        summary.put("badFiles", badFiles);
+        Map<String, Object> last = new LinkedHashMap<>();
+        last.put("summary", summary);
+        text.append(Json.write(last)).append('\n');
+        OutputFiles.writeAtomically(outName, text.toString());
+
+        out.printf(Locale.ROOT, "batch: %d games below %s, %d at a time, %d s each: %.1f s in all%n", files.size(),
+                dirName, Math.min(threads, files.size()), seconds, totalMs / 1000.0);
+        out.printf("  agreed with RE %d, disagreed %d, not compared (no RE margin) %d, unknown %d, errors %d%n",
+                counts.get("agreed"), counts.get("disagreed"), counts.get("notCompared"), counts.get("unknown"),
+                counts.get("errors"));
+        out.println("  results: " + outName);
+        if (bad.isEmpty()) {
+            out.println("  bad files: none");
+        } else {
+            out.println("  bad files (" + bad.size() + "):");
+            for (String b : bad) out.println("    " + b);
+        }
+        return Main.OK;
+    }
+
+    /** The .sgf files below {@code dir} (any case of the ending), sorted by their relative paths. */
+    private static List<Path> sgfFiles(Path dir) {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            return walk.filter(p -> Files.isRegularFile(p)
+                            && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf"))
+                    .sorted((a, b) -> relative(dir, a).compareTo(relative(dir, b)))
+                    .toList();
+        } catch (IOException | UncheckedIOException e) {
+            throw new InputException(dir.toString(), "cannot list the folder: " + e.getMessage());
+        }
+    }
+
+    private static String relative(Path dir, Path file) {
+        return dir.relativize(file).toString().replace(java.io.File.separatorChar, '/');
+    }
+
+    /** One game: its JSON line and which summary count it adds to. Never throws. */
+    private static Line analyzeOne(Path dir, Path file, Limits limits) {
+        String name = relative(dir, file);
+        long start = System.nanoTime();
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("file", name);
+        try {
+            Game game = Shinpan.read(file);
+            double komi = game.komi().orElse(0);
+            Analysis a = Shinpan.analyze(game, RuleSet.J2003.withKomi(komi), limits);
+            json.put("board", a.board());
+            json.put("moves", game.moves());
+            int unknown = a.unknownCount();
+            json.put("final", unknown > 0 && a.isFinal() ? null : a.isFinal());
+            json.put("result", a.result());
+            json.put("score", a.score().isPresent() ? a.score().getAsDouble() : null);
+            json.put("komi", game.komi().isPresent() ? komi : null);
+            json.put("resultWithKomi", a.resultWithKomi().orElse(null));
+            String re = game.recordedResult().orElse(null);
+            json.put("RE", re);
+            Boolean agreed = agreed(re, a.score(), komi, a.isFinal());
+            json.put("agreed", agreed);
+            json.put("strings", a.strings().size());
+            json.put("unknown", unknown);
+            json.put("timeMs", (System.nanoTime() - start) / 1_000_000);
+            String outcome = a.score().isEmpty() ? "unknown" : agreed == null ? "notCompared"
+                    : agreed ? "agreed" : "disagreed";
+            return new Line(name, json, outcome);
+        } catch (InputException e) {
+            json.put("error", e.getMessage());
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            json.put("error", "internal error: " + e);
+        }
+        json.put("timeMs", (System.nanoTime() - start) / 1_000_000);
+        return new Line(name, json, "errors");
+    }
+
+    /**
+     * Whether J2003's score less komi equals the margin RE records; {@code null} when RE records
+     * none (absent, resignation, time, forfeit, unknown) or the score is unknown or the position
+     * is not final.
+     */
+    static Boolean agreed(String re, OptionalDouble score, double komi, boolean isFinal) {
+        if (re == null || score.isEmpty() || !isFinal) return null;
+        String r = re.trim();
+        double recorded;
+        Matcher m = SCORED.matcher(r);
+        if (m.matches()) {
+            recorded = Double.parseDouble(m.group(2)) * (m.group(1).equals("B") ? 1 : -1);
+        } else if (DRAW.matcher(r).matches()) {
+            recorded = 0;
+        } else {
+            return null;
+        }
+        return Math.abs(score.getAsDouble() - komi - recorded) < 1e-9;
+    }
+
+    /** Progress on standard error: a bar redrawn in place on a terminal, else one line per game. */
+    private static final class Progress {
+        private final PrintStream err;
+        private final int total;
+        private final boolean terminal;
+        private final long start = System.nanoTime();
+        private int done;
+        private int unknown;
+        private int errors;
+
+        Progress(PrintStream err, int total, boolean terminal) {
+            this.err = err;
+            this.total = total;
+            this.terminal = terminal;
+        }
+
+        synchronized void finished(Line line) {
+            done++;
+            if (line.outcome().equals("unknown")) unknown++;
+            if (line.outcome().equals("errors")) errors++;
+            if (terminal) {
+                int filled = done * BAR_WIDTH / total;
+                long s = (System.nanoTime() - start) / 1_000_000_000;
+                err.printf("\r[%s%s] %d/%d  unknown %d  errors %d  %d:%02d ", "#".repeat(filled),
+                        "-".repeat(BAR_WIDTH - filled), done, total, unknown, errors, s / 60, s % 60);
+            } else {
+                Object what = line.json().containsKey("error") ? "error: " + line.json().get("error")
+                        : line.json().get("result") + " (" + line.json().get("timeMs") + " ms)";
+                err.println("batch: " + done + "/" + total + " " + line.file() + ": " + what);
+            }
+            err.flush();
+        }
+
+        void end() {
+            if (terminal) err.println();
+        }
+    }
+}

@@ -1,0 +1,162 @@
+package org.shinpan.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.shinpan.board.Diagram;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.hypo.Capturability;
+import org.shinpan.io.InputException;
+import org.shinpan.rules.RuleSet;
+
+/** The library facade; every expected value derived by hand in the comments. */
+class ShinpanTest {
+    /**
+     * puzzles/j2003/basic/004: White's six stones are pass-alive; the black stone D1 is dead.
+     * J2003: White's territory A3 C3 D3 A1 C1 and D1 under the dead stone: 5 + 2 = 7, W+7.
+     */
+    private static final Position DEAD_STONE = Diagram.parse("""
+            . O . .
+            O O O O
+            . O . X
+            """);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void j2003AnalysisOfAFinalPosition() {
+        Analysis a = Shinpan.analyze(DEAD_STONE, RuleSet.J2003.withKomi(6.5));
+        assertEquals("4x3", a.board());
+        assertEquals("W+7", a.result());
+        assertEquals(OptionalDouble.of(-7), a.score());
+        assertEquals(Optional.of("W+13.5"), a.resultWithKomi());
+        assertEquals(List.of("D1"), a.deadStones());
+        assertEquals(List.of("A3", "C3", "D3", "A1", "C1", "D1"), a.whiteTerritory());
+        assertEquals(List.of(), a.blackTerritory());
+        assertEquals(List.of(), a.dame());
+        assertEquals(2, a.strings().size());
+        Analysis.StringStatus d1 = a.statusAt("D1").orElseThrow();
+        assertEquals(Player.BLACK, d1.player());
+        assertEquals(Capturability.DEAD, d1.status());
+        assertEquals(Optional.of(false), d1.alive());
+        assertEquals("W:C1 B:p W:p", d1.certificate());
+        assertEquals(Capturability.UNCAPTURABLE, a.statusAt("B3").orElseThrow().status());
+        assertEquals(0, a.unknownCount());
+        assertTrue(a.isFinal());
+    }
+
+    @Test
+    void territoryCountingTakesTheDeadStonesFromTheAnalysis() {
+        // Dead D1 off: the empty A3 C3 D3 A1 C1 D1 border White only: 6, plus the dead stone: 7;
+        // Black 0; komi 6.5: -13.5.
+        Analysis a = Shinpan.analyze(DEAD_STONE, RuleSet.TERRITORY, 0, Limits.DEFAULT);
+        assertEquals(OptionalDouble.of(-13.5), a.score());
+        assertEquals("W+13.5", a.result());
+        assertEquals(List.of("D1"), a.deadStones());
+        assertEquals(List.of("A3", "C3", "D3", "A1", "C1", "D1"), a.whiteTerritory());
+    }
+
+    @Test
+    void areaScoringCountsStonesAsTheyStand() {
+        // Black: the stone D1. White: 6 stones + A3, C3 D3, A1 (C1 touches D1 too: neutral) = 10. W+9.
+        Analysis a = Shinpan.analyze(DEAD_STONE, RuleSet.TROMP_TAYLOR);
+        assertEquals(OptionalDouble.of(-9), a.score());
+        assertEquals("W+9", a.result());
+        assertEquals(List.of(), a.strings());
+        assertEquals(List.of("A3", "C3", "D3", "A1"), a.whiteTerritory());
+    }
+
+    @Test
+    void aPositionTooLargeForTheSearchIsUnknownWithTheReason() {
+        // 5 empty intersections (A3 C3 D3 A1 C1), search offered at most 4: White stays uncapturable by Benson,
+        // D1 is unknown, and so is the score.
+        Analysis a = Shinpan.analyze(DEAD_STONE, RuleSet.J2003, 0, Limits.DEFAULT.withMaxEmpty(4));
+        assertEquals("unknown", a.result());
+        assertEquals(OptionalDouble.empty(), a.score());
+        assertEquals(1, a.unknownCount());
+        assertEquals(Capturability.UNCAPTURABLE, a.statusAt("B2").orElseThrow().status());
+        assertEquals(Optional.empty(), a.statusAt("D1").orElseThrow().alive());
+        assertTrue(a.note().contains("5 empty intersections, more than the 4"), a.note());
+        assertEquals(List.of(), a.whiteTerritory());
+    }
+
+    @Test
+    void readsAnSgfFileWithKomiResultAndPrisoners() throws IOException {
+        // 3x3: W A1, B B1, W C1, B A2 takes the last liberty of A1: one white stone removed.
+        Path f = dir.resolve("g.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[3]KM[6.5]RE[W+0.5]RU[Japanese];W[ac];B[bc];W[cc];B[ab])");
+        Game g = Shinpan.read(f);
+        assertEquals(4, g.moves());
+        assertEquals(1, g.prisonerDifference());
+        assertEquals(OptionalDouble.of(6.5), g.komi());
+        assertEquals(Optional.of("W+0.5"), g.recordedResult());
+        assertEquals(Optional.of("Japanese"), g.recordedRules());
+        assertTrue(g.position().isEmpty(g.position().graph().parseLocation("A1")));
+    }
+
+    @Test
+    void analyzesAnSgfFileWithItsKomi() {
+        // puzzles/j2003/basic/002: Black B3 A2 B2 dead; White: A3 + three dead stones twice + D3 + D1 = 9.
+        Analysis a = Shinpan.analyze(Path.of("puzzles/j2003/basic/002-one-eye-dead.sgf"));
+        assertEquals("W+9", a.result());
+        assertEquals(List.of("B3", "A2", "B2"), a.deadStones());
+        assertEquals(Optional.of("W+9"), a.resultWithKomi()); // KM[0]
+    }
+
+    @Test
+    void badFilesNameTheFileAndTheProblem() throws IOException {
+        Path broken = dir.resolve("broken.sgf");
+        Files.writeString(broken, "(;GM[1]FF[4]SZ[3];B[cc]");
+        InputException e = assertThrows(InputException.class, () -> Shinpan.analyze(broken));
+        assertTrue(e.getMessage().contains(broken.toString()), e.getMessage());
+        InputException missing = assertThrows(InputException.class, () -> Shinpan.read(dir.resolve("none.sgf")));
+        assertTrue(missing.getMessage().contains("no such file"), missing.getMessage());
+        Path empty = dir.resolve("empty.sgf");
+        Files.writeString(empty, "(;GM[1]FF[4]SZ[3])");
+        InputException noStones = assertThrows(InputException.class, () -> Shinpan.analyze(empty));
+        assertTrue(noStones.getMessage().contains("the board is empty"), noStones.getMessage());
+    }
+
+    @Test
+    void rejectsRuleSetsAFinalPositionCannotDecide() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Shinpan.analyze(DEAD_STONE, RuleSet.LJ));
+        assertTrue(e.getMessage().contains("replay the whole game"), e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> Shinpan.replay(Path.of("puzzles/examples/short-game.sgf"), RuleSet.LASKER_MAAS));
+    }
+
+    @Test
+    void replaysAGameUnderTrompTaylor() {
+        // puzzles/examples/short-game.sgf, final position:
+        //   5 . . X X .     Black: 9 stones + A5 B5, E5, C4, A3 = 14
+        //   4 X X . X X     White: 7 stones + B1 C1 D1 E1 = 11
+        //   3 . X X O O     B+3
+        //   2 X O O O O
+        //   1 O . . . .
+        Replayed r = Shinpan.replay(Path.of("puzzles/examples/short-game.sgf"), RuleSet.TROMP_TAYLOR);
+        assertEquals(20, r.moves());
+        assertEquals(List.of(), r.illegalMoves());
+        assertEquals(Optional.of("move 20: two consecutive passes"), r.end());
+        assertEquals("B+3", r.result());
+    }
+
+    @Test
+    void limitsRejectNonsense() {
+        assertThrows(IllegalArgumentException.class, () -> new Limits(0, Duration.ofSeconds(1), 1));
+        assertThrows(IllegalArgumentException.class, () -> new Limits(1, Duration.ZERO, 1));
+        assertThrows(IllegalArgumentException.class, () -> new Limits(1, Duration.ofSeconds(1), -1));
+    }
+}

@@ -1,0 +1,169 @@
+package org.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code batch DIR --out FILE} on small folders. The positions are puzzles whose results were
+ * derived by hand: 004 (a dead black stone in White's territory: W+7) and 005 (open dame, both
+ * sides in seki: a draw).
+ */
+class BatchCommandTest {
+    private static final String DEAD_STONE = "AB[dc]AW[ba][ab][bb][cb][db][bc]";
+    private static final String SEKI = "AB[ba][ab][bb][bc]AW[da][db][eb][dc]";
+
+    @TempDir
+    Path dir;
+
+    private Path write(String name, String text) throws IOException {
+        Path f = dir.resolve("games").resolve(name);
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, text);
+        return f;
+    }
+
+    /** Four games below games/ and a text file that is no game. */
+    private void fourGames() throws IOException {
+        // W+7 by J2003; komi 0.5 makes W+7.5, as recorded: agreed.
+        write("a/x.sgf", "(;GM[1]FF[4]SZ[4:3]KM[0.5]RE[W+7.50]" + DEAD_STONE + ")");
+        // a draw, but RE records a resignation: no margin to compare.
+        write("b/y.sgf", "(;GM[1]FF[4]SZ[5:3]RE[B+Resign]" + SEKI + ")");
+        // not SGF at all past the first node: a syntax error
+        write("broken.sgf", "(;GM[1]FF[4]SZ[4:3]AB[dc");
+        // W+7 again, but RE says B+3: disagreed. Upper-case ending is still an SGF file.
+        write("c/z.SGF", "(;GM[1]FF[4]SZ[4:3]RE[B+3]" + DEAD_STONE + ")");
+        write("notes.txt", "not a game");
+    }
+
+    private String out() {
+        return dir.resolve("results.jsonl").toString();
+    }
+
+    @Test
+    void oneLinePerGameInPathOrderThenTheSummary() throws IOException {
+        fourGames();
+        CliRun r = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--threads", "2");
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = Files.readAllLines(Path.of(out()));
+        assertEquals(5, lines.size(), String.join("\n", lines));
+        assertTrue(lines.get(0).startsWith("{\"file\":\"a/x.sgf\",\"board\":\"4x3\",\"moves\":0,\"final\":true,"
+                + "\"result\":\"W+7\",\"score\":-7,\"komi\":0.5,\"resultWithKomi\":\"W+7.5\",\"RE\":\"W+7.50\","
+                + "\"agreed\":true,\"strings\":2,\"unknown\":0,\"timeMs\":"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("{\"file\":\"b/y.sgf\",\"board\":\"5x3\",\"moves\":0,\"final\":true,"
+                + "\"result\":\"Draw\",\"score\":0,\"komi\":null,\"resultWithKomi\":\"Draw\",\"RE\":\"B+Resign\","
+                + "\"agreed\":null,"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("{\"file\":\"broken.sgf\",\"error\":\""), lines.get(2));
+        assertTrue(lines.get(2).contains("broken.sgf"), "the message names the file: " + lines.get(2));
+        assertTrue(lines.get(3).startsWith("{\"file\":\"c/z.SGF\","), lines.get(3));
+        assertTrue(lines.get(3).contains("\"RE\":\"B+3\",\"agreed\":false,"), lines.get(3));
+        assertTrue(lines.get(4).startsWith("{\"summary\":{\"games\":4,\"agreed\":1,\"disagreed\":1,\"notCompared\":1,"
+                + "\"unknown\":0,\"errors\":1,\"threads\":2,"), lines.get(4));
+        assertTrue(lines.get(4).endsWith("\"badFiles\":[\"broken.sgf\"]}}"), lines.get(4));
+        assertTrue(r.out().contains("agreed with RE 1, disagreed 1, not compared (no RE margin) 1, unknown 0, errors 1"),
+                r.out());
+        assertTrue(r.out().contains("bad files (1):\n    broken.sgf: "), r.out());
+        // not a terminal: one plain progress line per game on standard error
+        assertEquals(4, r.err().lines().filter(l -> l.startsWith("batch: ")).count(), r.err());
+        assertTrue(r.err().contains("/4 broken.sgf: error: "), r.err());
+    }
+
+    @Test
+    void onATerminalTheProgressIsOneBarRedrawnInPlace() throws IOException {
+        fourGames();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
+        int code = new BatchCommand(true).run(new String[] {dir.resolve("games").toString(), "--out", out()},
+                new PrintStream(OutputStream.nullOutputStream()), errStream);
+        assertEquals(0, code);
+        String bar = err.toString(StandardCharsets.UTF_8);
+        // four redraws, each from the start of the line, then one line feed; 30 marks wide
+        assertEquals(4, bar.chars().filter(ch -> ch == '\r').count(), bar);
+        assertEquals(1, bar.chars().filter(ch -> ch == '\n').count(), bar);
+        assertTrue(bar.contains("\r[###############---------------] 2/4 "), bar);
+        assertTrue(bar.contains("\r[##############################] 4/4  unknown 0  errors 1 "), bar);
+    }
+
+    @Test
+    void theOrderAndTheResultsDoNotDependOnTheThreads() throws IOException {
+        fourGames();
+        CliRun one = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--threads", "1");
+        assertEquals(0, one.code(), one.err());
+        List<String> serial = withoutTimes(Files.readAllLines(Path.of(out())));
+        CliRun two = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--threads", "3");
+        assertEquals(0, two.code(), two.err());
+        List<String> parallel = withoutTimes(Files.readAllLines(Path.of(out())));
+        assertEquals(serial.subList(0, 4), parallel.subList(0, 4));
+    }
+
+    private static List<String> withoutTimes(List<String> lines) {
+        return lines.stream().map(l -> l.replaceAll("\"timeMs\":[0-9]+", "\"timeMs\":_")).toList();
+    }
+
+    @Test
+    void aShortSearchLeavesTheResultUnknownAndSaysSo() throws IOException {
+        // --max-empty 0: nothing is searched. White in 004 is pass-alive (Benson), the dead stone is unknown.
+        write("x.sgf", "(;GM[1]FF[4]SZ[4:3]RE[W+7]" + DEAD_STONE + ")");
+        CliRun r = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--max-empty", "0");
+        assertEquals(0, r.code(), r.err());
+        String line = Files.readAllLines(Path.of(out())).get(0);
+        assertTrue(line.contains("\"final\":null,\"result\":\"unknown\",\"score\":null,"), line);
+        assertTrue(line.contains("\"agreed\":null,\"strings\":2,\"unknown\":1,"), line);
+        assertTrue(r.out().contains("unknown 1, errors 0"), r.out());
+    }
+
+    @Test
+    void badArgumentsExitWithTwoAndWriteNothing() throws IOException {
+        CliRun noOut = CliRun.of("batch", dir.toString());
+        assertEquals(2, noOut.code());
+        assertTrue(noOut.err().contains("--out FILE is required"), noOut.err());
+
+        CliRun missing = CliRun.of("batch", dir.resolve("nowhere").toString(), "--out", out());
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().contains("nowhere") && missing.err().contains("no such folder"), missing.err());
+
+        Files.createDirectories(dir.resolve("empty"));
+        CliRun none = CliRun.of("batch", dir.resolve("empty").toString(), "--out", out());
+        assertEquals(2, none.code());
+        assertTrue(none.err().contains("no .sgf file below this folder"), none.err());
+
+        fourGames();
+        CliRun badOut = CliRun.of("batch", dir.resolve("games").toString(), "--out",
+                dir.resolve("no/such/r.jsonl").toString());
+        assertEquals(2, badOut.code());
+        assertTrue(badOut.err().contains("no such folder"), badOut.err());
+
+        CliRun threads = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--threads", "0");
+        assertEquals(2, threads.code());
+        assertTrue(threads.err().contains("--threads must be from 1"), threads.err());
+        assertFalse(Files.exists(Path.of(out())));
+    }
+
+    @Test
+    void agreementComparesTheScoreLessKomiWithTheRecordedMargin() {
+        // W+5.5 recorded; J2003 score -5 less komi 0.5 is -5.5: agreed.
+        assertEquals(Boolean.TRUE, BatchCommand.agreed("W+5.50", OptionalDouble.of(-5), 0.5, true));
+        assertEquals(Boolean.FALSE, BatchCommand.agreed("W+5.5", OptionalDouble.of(-4), 0.5, true));
+        assertEquals(Boolean.TRUE, BatchCommand.agreed("B+12", OptionalDouble.of(18.5), 6.5, true));
+        assertEquals(Boolean.TRUE, BatchCommand.agreed("0", OptionalDouble.of(6.5), 6.5, true));
+        assertEquals(Boolean.TRUE, BatchCommand.agreed("Jigo", OptionalDouble.of(0), 0, true));
+        assertNull(BatchCommand.agreed("B+R", OptionalDouble.of(3), 0, true));
+        assertNull(BatchCommand.agreed("W+Time", OptionalDouble.of(3), 0, true));
+        assertNull(BatchCommand.agreed(null, OptionalDouble.of(3), 0, true));
+        assertNull(BatchCommand.agreed("B+3", OptionalDouble.empty(), 0, true));
+        assertNull(BatchCommand.agreed("B+3", OptionalDouble.of(3), 0, false));
+    }
+}

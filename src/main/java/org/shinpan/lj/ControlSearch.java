@@ -114,10 +114,7 @@ final class ControlSearch {
                     result = new Value(mine, v.dependence());
                     break;
                 }
-                if (v.kind() == Kind.CUTOFF) {
-                    cut = true;
-                    if (!proverMoves) break; // the prover has no win within the bound here
-                }
+                if (v.kind() == Kind.CUTOFF) cut = true; // another move may still decide it
             }
         } finally {
             path.remove(s);

@@ -21,7 +21,7 @@ public final class Main {
     private final Map<String, Command> commands = new LinkedHashMap<>();
 
     Main() {
-        for (Command c : List.of(new ShowCommand(), new AnalyzeCommand(), new ReplayCommand(), new CompareCommand(), new BenchCommand(), new GtpCliCommand())) {
+        for (Command c : List.of(new ShowCommand(), new AnalyzeCommand(), new ReplayCommand(), new CompareCommand(), new DisputeCommand(), new BenchCommand(), new GtpCliCommand())) {
             commands.put(c.name(), c);
         }
     }

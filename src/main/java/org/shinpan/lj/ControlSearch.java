@@ -152,6 +152,10 @@ final class ControlSearch {
      */
     Optional<Integer> winningMove(ControlGame.State s, List<ControlGame.State> history) {
         boolean proverMoves = s.toMove() == game.prover();
+        for (int move : orderedMoves(s)) { // a move that ends the game at once, first
+            Optional<ControlGame.Ending> end = game.ending(game.play(s, move).orElseThrow(), move);
+            if (end.isPresent() && end.get().proverWins() == proverMoves) return Optional.of(move);
+        }
         for (int move : orderedMoves(s)) {
             ControlGame.State child = game.play(s, move).orElseThrow();
             List<ControlGame.State> h = new ArrayList<>(history);

@@ -60,6 +60,8 @@ final class LjAnalyzeCommand {
                   --max-nodes N    situations one control test may expand (default 300000)
                   --time-limit S   seconds for the whole map (default 120)
                   --no-sat         no SAT refutation or move order (for comparison)
+                  --test P:LOCS    only the control test of player P on the set LOCS (e.g.
+                                   black:A4,B4,A3), which P must have bordered (LJ rule 15)
 
                 Marks: X O stones, x o dead stones (on the opponent's control), b w controlled empty
                 locations, . neutral, ? undecided.
@@ -68,7 +70,7 @@ final class LjAnalyzeCommand {
 
     static int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse("analyze", words, Set.of("json", "no-sat"),
-                Set.of("rules", "komi", "prisoners", "max-nodes", "time-limit"));
+                Set.of("rules", "komi", "prisoners", "max-nodes", "time-limit", "test"));
         String file = args.only("file");
         GameFile game = GameFile.read(file, Optional.empty(), SuicideRule.PROHIBITED);
         for (Warning w : game.warnings()) err.println(w);
@@ -90,6 +92,8 @@ final class LjAnalyzeCommand {
         long seconds = args.longValue("time-limit", ControlMap.Limits.DEFAULT.total().toSeconds(), 1, 1_000_000);
         ControlMap.Limits limits = new ControlMap.Limits(
                 new ControlTest.Limits(nodes, Duration.ofSeconds(seconds)), Duration.ofSeconds(seconds));
+        ControlTest.Pruning pruning = args.has("no-sat") ? ControlTest.Pruning.NONE : ControlTest.Pruning.SAT;
+        if (args.has("test")) return controlTest(file, p, args.value("test", ""), limits.perTest(), pruning, out);
         ControlMap map = ControlMap.of(p, limits, args.has("no-sat") ? ControlTest.Pruning.NONE : ControlTest.Pruning.SAT);
         int whiteRemoved = Math.max(prisoners, 0);
         int blackRemoved = Math.max(-prisoners, 0);
@@ -149,6 +153,45 @@ final class LjAnalyzeCommand {
         }
         sb.append("result: ").append(result).append('\n');
         out.print(sb);
+        return Main.OK;
+    }
+
+    /** {@code --test PLAYER:LOC,LOC,...}: one control test (rule 14) on a set the player has bordered. */
+    private static int controlTest(String file, Position p, String spec, ControlTest.Limits limits,
+            ControlTest.Pruning pruning, PrintStream out) {
+        int colon = spec.indexOf(':');
+        if (colon < 0) throw new UsageException("analyze: --test takes PLAYER:LOC,LOC,... (e.g. black:A4,B4), not '" + spec + "'");
+        Player player;
+        try {
+            player = Player.parse(spec.substring(0, colon));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("analyze: --test: " + e.getMessage());
+        }
+        org.eclipse.collections.api.set.primitive.MutableIntSet set =
+                org.eclipse.collections.api.factory.primitive.IntSets.mutable.empty();
+        for (String label : spec.substring(colon + 1).split(",")) {
+            if (label.isBlank()) continue;
+            try {
+                set.add(p.graph().parseLocation(label.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new InputException(file, "--test: " + e.getMessage());
+            }
+        }
+        if (set.isEmpty()) throw new InputException(file, "--test: the set is empty");
+        Optional<String> notBordered = org.shinpan.lj.BorderedSet.violation(p, player, set);
+        if (notBordered.isPresent()) {
+            throw new InputException(file, "--test " + spec + ": not a set " + player.lowerName() + " has bordered: "
+                    + notBordered.get());
+        }
+        ControlTest.Result r = ControlTest.run(p, player, set, limits, pruning);
+        String verdict = switch (r.verdict()) {
+            case PROVER_WINS -> Output.capitalized(player) + " controls the set";
+            case REFUTER_WINS -> Output.capitalized(player) + " does not control the set";
+            case UNKNOWN -> "unknown";
+        };
+        out.print(file + ": LJ rule 14 control test of " + player.lowerName() + " on "
+                + ControlMap.labels(p.graph(), set.toImmutable()) + "\n" + verdict + " — " + r.reason() + " ("
+                + r.nodes() + " situations)\n");
         return Main.OK;
     }
 

@@ -132,7 +132,7 @@ final class DisputeCommand implements Command {
         Dispute.Outcome o;
         try {
             o = Dispute.playOut(p, prover, disputed, extensions, extensions.isEmpty(),
-                    new ControlTest.Limits(nodes, java.time.Duration.ofSeconds(seconds)));
+                    new ControlTest.Limits(nodes, java.time.Duration.ofSeconds(seconds)), ControlTest.Pruning.SAT);
         } catch (IllegalArgumentException e) {
             throw new InputException(file, e.getMessage());
         }

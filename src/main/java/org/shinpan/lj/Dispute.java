@@ -178,7 +178,7 @@ public final class Dispute {
      * @param verdict    the search's decision of the play-out (UNKNOWN when over budget)
      * @param moves      the play-out, one move a turn ({@link ControlGame#PASS} for a pass), refuter first
      * @param ending     how the play-out ended; empty if it was cut at {@link #MAX_PLAY_OUT} turns
-     * @param nodes      situations searched
+     * @param nodes      situations searched, for every set the prover tried
      */
     public record Outcome(Player prover, int disputed, List<Integer> extensions, ImmutableIntSet set,
             TransformedPosition start, ControlTest.Verdict verdict, List<Integer> moves,
@@ -186,6 +186,11 @@ public final class Dispute {
         public Outcome {
             extensions = List.copyOf(extensions);
             moves = List.copyOf(moves);
+        }
+
+        /** This outcome with {@code n} situations searched (all the sets tried). */
+        Outcome withNodes(long n) {
+            return new Outcome(prover, disputed, extensions, set, start, verdict, moves, ending, n);
         }
 
         /** The winner of the dispute (and of the game), if decided. */
@@ -204,13 +209,15 @@ public final class Dispute {
     /**
      * Plays out the dispute of {@code prover} over {@code disputed}. With {@code extensions} given,
      * the prover's set is extended by them; with {@code chooseExtensions}, the prover (best play)
-     * tries the smallest set first, then each extension by one and by two empty locations, and
+     * tries the smallest set first, then each extension by one empty location, and
      * keeps the first set he wins on (the smallest set if none).
+     *
+     * @param pruning whether SAT may refute the play-out's search and order its moves
      *
      * @throws IllegalArgumentException for an extension that is not an empty location outside the set
      */
     public static Outcome playOut(Position p, Player prover, int disputed, List<Integer> extensions,
-            boolean chooseExtensions, ControlTest.Limits limits) {
+            boolean chooseExtensions, ControlTest.Limits limits, ControlTest.Pruning pruning) {
         ImmutableIntSet base = BorderedSet.smallestContaining(p, prover, disputed);
         MutableIntSet set = IntSets.mutable.withAll(base);
         for (int e : extensions) {
@@ -224,9 +231,9 @@ public final class Dispute {
             set.addAll(BorderedSet.smallestContaining(p, prover, e));
         }
         if (!chooseExtensions || !extensions.isEmpty()) {
-            return playOut(p, prover, disputed, extensions, set.toImmutable(), limits);
+            return playOut(p, prover, disputed, extensions, set.toImmutable(), limits, pruning);
         }
-        Outcome first = playOut(p, prover, disputed, List.of(), base, limits);
+        Outcome first = playOut(p, prover, disputed, List.of(), base, limits, pruning);
         if (first.verdict() != ControlTest.Verdict.REFUTER_WINS) return first;
         List<Integer> empties = new ArrayList<>();
         for (int loc = 0; loc < p.graph().size(); loc++) {
@@ -234,14 +241,16 @@ public final class Dispute {
         }
         List<ImmutableIntSet> seen = new ArrayList<>();
         seen.add(base);
+        long nodes = first.nodes();
         for (int a : empties) {
             ImmutableIntSet withA = union(base, BorderedSet.smallestContaining(p, prover, a));
             if (seen.contains(withA)) continue;
             seen.add(withA);
-            Outcome o = playOut(p, prover, disputed, List.of(a), withA, limits);
-            if (o.verdict() == ControlTest.Verdict.PROVER_WINS) return o;
+            Outcome o = playOut(p, prover, disputed, List.of(a), withA, limits, pruning);
+            nodes += o.nodes();
+            if (o.verdict() == ControlTest.Verdict.PROVER_WINS) return o.withNodes(nodes);
         }
-        return first;
+        return first.withNodes(nodes);
     }
 
     private static ImmutableIntSet union(IntSet a, IntSet b) {
@@ -251,10 +260,10 @@ public final class Dispute {
     }
 
     private static Outcome playOut(Position p, Player prover, int disputed, List<Integer> extensions,
-            ImmutableIntSet set, ControlTest.Limits limits) {
+            ImmutableIntSet set, ControlTest.Limits limits, ControlTest.Pruning pruning) {
         TransformedPosition t = TransformedPosition.of(p, prover, set);
         ControlGame game = new ControlGame(t, ControlGame.Rules.DISPUTE);
-        ControlTest.Result decided = ControlTest.run(game, limits, ControlTest.Pruning.SAT);
+        ControlTest.Result decided = ControlTest.run(game, limits, pruning);
         List<Integer> moves = new ArrayList<>();
         ControlGame.State s = game.initial();
         List<ControlGame.State> history = new ArrayList<>();

@@ -123,14 +123,14 @@ public record LjPuzzle(String source, Position position, List<Expectation> expec
                 return new Answer(Outcome.resultOf(LjScoring.margin(c, komi)), nodes);
             }
             case "dispute":
-                return dispute(a);
+                return dispute(a, pruning);
             default:
                 throw new IllegalArgumentException("line " + e.line() + ": unknown question '" + e.kind() + "'");
         }
     }
 
     /** {@code dispute first=B dead:A4 [neutral:X] [pass] [extend=X] -> black|white|agreed RESULT}. */
-    private Answer dispute(List<String> a) {
+    private Answer dispute(List<String> a, ControlTest.Pruning pruning) {
         Graph g = position.graph();
         Player next = player(option(a, "first", "B"));
         List<Dispute.Claim> claims = new ArrayList<>();
@@ -156,7 +156,7 @@ public record LjPuzzle(String source, Position position, List<Expectation> expec
         }
         Dispute.Claim last = claims.get(k - 1);
         Player prover = last.kind() == Dispute.Kind.NEUTRAL ? next : last.claimant();
-        Dispute.Outcome o = Dispute.playOut(position, prover, last.loc(), extensions, extensions.isEmpty(), LIMITS);
+        Dispute.Outcome o = Dispute.playOut(position, prover, last.loc(), extensions, extensions.isEmpty(), LIMITS, pruning);
         return new Answer(o.winner().map(Player::lowerName).orElse("unknown"), o.nodes());
     }
 

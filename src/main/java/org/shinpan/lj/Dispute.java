@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import org.eclipse.collections.api.factory.primitive.IntSets;
 import org.eclipse.collections.api.set.primitive.ImmutableIntSet;
-import org.eclipse.collections.api.set.primitive.IntSet;
 import org.eclipse.collections.api.set.primitive.MutableIntSet;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
@@ -193,6 +192,11 @@ public final class Dispute {
             return new Outcome(prover, disputed, extensions, set, start, verdict, moves, ending, n);
         }
 
+        /** This outcome with the verdict {@code unknown}: a set the prover might win on is undecided. */
+        Outcome undecided() {
+            return new Outcome(prover, disputed, extensions, set, start, ControlTest.Verdict.UNKNOWN, moves, ending, nodes);
+        }
+
         /** The winner of the dispute (and of the game), if decided. */
         public Optional<Player> winner() {
             return switch (verdict) {
@@ -209,8 +213,10 @@ public final class Dispute {
     /**
      * Plays out the dispute of {@code prover} over {@code disputed}. With {@code extensions} given,
      * the prover's set is extended by them; with {@code chooseExtensions}, the prover (best play)
-     * tries the smallest set first, then each extension by one empty location, and
-     * keeps the first set he wins on (the smallest set if none).
+     * tries the smallest set first, then each extension by one empty location, then by two (at most
+     * {@link #MAX_SETS_TRIED} different sets), and keeps the first set he wins on; if he wins on
+     * none, the play-out is on the smallest set, and its verdict is {@code unknown} when some set
+     * was undecided or not tried.
      *
      * @param pruning whether SAT may refute the play-out's search and order its moves
      *
@@ -233,31 +239,50 @@ public final class Dispute {
         if (!chooseExtensions || !extensions.isEmpty()) {
             return playOut(p, prover, disputed, extensions, set.toImmutable(), limits, pruning);
         }
-        Outcome first = playOut(p, prover, disputed, List.of(), base, limits, pruning);
-        if (first.verdict() != ControlTest.Verdict.REFUTER_WINS) return first;
+        // Best play for the prover: the first set he wins on among the smallest one, its extensions
+        // by one empty location, then by two; each decided by a search before any play-out.
         List<Integer> empties = new ArrayList<>();
         for (int loc = 0; loc < p.graph().size(); loc++) {
             if (p.code(loc) == 0 && !base.contains(loc)) empties.add(loc);
         }
-        List<ImmutableIntSet> seen = new ArrayList<>();
-        seen.add(base);
-        long nodes = first.nodes();
-        for (int a : empties) {
-            ImmutableIntSet withA = union(base, BorderedSet.smallestContaining(p, prover, a));
-            if (seen.contains(withA)) continue;
-            seen.add(withA);
-            Outcome o = playOut(p, prover, disputed, List.of(a), withA, limits, pruning);
-            nodes += o.nodes();
-            if (o.verdict() == ControlTest.Verdict.PROVER_WINS) return o.withNodes(nodes);
+        List<List<Integer>> choices = new ArrayList<>();
+        choices.add(List.of());
+        for (int a : empties) choices.add(List.of(a));
+        for (int i = 0; i < empties.size(); i++) {
+            for (int k = i + 1; k < empties.size(); k++) choices.add(List.of(empties.get(i), empties.get(k)));
         }
-        return first.withNodes(nodes);
+        java.util.Set<ImmutableIntSet> seen = new java.util.HashSet<>();
+        long nodes = 0;
+        boolean undecided = false;
+        int tried = 0;
+        for (List<Integer> choice : choices) {
+            MutableIntSet s = IntSets.mutable.withAll(base);
+            for (int e : choice) {
+                if (s.contains(e)) continue;
+                s.addAll(BorderedSet.smallestContaining(p, prover, e));
+            }
+            ImmutableIntSet candidate = s.toImmutable();
+            if (!seen.add(candidate)) continue;
+            if (++tried > MAX_SETS_TRIED) {
+                undecided = true;
+                break;
+            }
+            ControlGame game = new ControlGame(TransformedPosition.of(p, prover, candidate), ControlGame.Rules.DISPUTE);
+            ControlTest.Result r = ControlTest.run(game, limits, pruning);
+            nodes += r.nodes();
+            if (r.verdict() == ControlTest.Verdict.PROVER_WINS) {
+                Outcome o = playOut(p, prover, disputed, choice, candidate, limits, pruning);
+                return o.withNodes(nodes + o.nodes());
+            }
+            if (r.verdict() == ControlTest.Verdict.UNKNOWN) undecided = true;
+        }
+        Outcome o = playOut(p, prover, disputed, List.of(), base, limits, pruning);
+        Outcome result = o.withNodes(nodes + o.nodes());
+        return undecided ? result.undecided() : result;
     }
 
-    private static ImmutableIntSet union(IntSet a, IntSet b) {
-        MutableIntSet u = IntSets.mutable.withAll(a);
-        u.addAll(b);
-        return u.toImmutable();
-    }
+    /** The most sets the prover's best play tries. */
+    public static final int MAX_SETS_TRIED = 60;
 
     private static Outcome playOut(Position p, Player prover, int disputed, List<Integer> extensions,
             ImmutableIntSet set, ControlTest.Limits limits, ControlTest.Pruning pruning) {

@@ -28,13 +28,22 @@ class BorderedSetProperties {
         return s.toImmutable();
     }
 
+    /** A random position on a graph of 1 to 10 locations, and a player. */
+    private record Case(Random random, Position p, Player player, int n) {
+        static Case of(long seed) {
+            Random random = new Random(seed);
+            Position p = RandomPositions.position(random, RandomPositions.graph(random, 1 + random.nextInt(10)));
+            return new Case(random, p, random.nextBoolean() ? Player.BLACK : Player.WHITE, p.graph().size());
+        }
+    }
+
     @Property(tries = 200)
     void theSmallestBorderedSetIsTheLeastOne(@ForAll long seed) {
-        Random random = new Random(seed);
-        Position p = RandomPositions.position(random, RandomPositions.graph(random, 1 + random.nextInt(10)));
-        Player player = random.nextBoolean() ? Player.BLACK : Player.WHITE;
-        int n = p.graph().size();
-        int loc = random.nextInt(n);
+        Case c = Case.of(seed);
+        Position p = c.p();
+        Player player = c.player();
+        int n = c.n();
+        int loc = c.random().nextInt(n);
         ImmutableIntSet smallest = BorderedSet.smallestContaining(p, player, loc);
         assertTrue(smallest.contains(loc));
         assertTrue(BorderedSet.isBordered(p, player, smallest));
@@ -47,10 +56,10 @@ class BorderedSetProperties {
 
     @Property(tries = 200)
     void theLargestFormationIsTheUnionOfAllFormations(@ForAll long seed) {
-        Random random = new Random(seed);
-        Position p = RandomPositions.position(random, RandomPositions.graph(random, 1 + random.nextInt(10)));
-        Player player = random.nextBoolean() ? Player.BLACK : Player.WHITE;
-        int n = p.graph().size();
+        Case c = Case.of(seed);
+        Position p = c.p();
+        Player player = c.player();
+        int n = c.n();
         MutableIntSet union = IntSets.mutable.empty();
         for (int mask = 1; mask < 1 << n; mask++) {
             ImmutableIntSet s = subset(mask, n);

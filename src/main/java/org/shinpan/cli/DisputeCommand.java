@@ -131,7 +131,7 @@ final class DisputeCommand implements Command {
         long seconds = args.longValue("time-limit", 60, 1, 1_000_000);
         Dispute.Outcome o;
         try {
-            o = Dispute.playOut(p, prover, disputed, extensions, extensions.isEmpty(),
+            o = Dispute.playOut(p, prover, disputed, extensions.isEmpty() ? Optional.empty() : Optional.of(extensions),
                     new ControlTest.Limits(nodes, java.time.Duration.ofSeconds(seconds)), ControlTest.Pruning.SAT);
         } catch (IllegalArgumentException e) {
             throw new InputException(file, e.getMessage());

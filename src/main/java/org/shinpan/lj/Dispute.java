@@ -211,9 +211,9 @@ public final class Dispute {
     public static final int MAX_PLAY_OUT = 300;
 
     /**
-     * Plays out the dispute of {@code prover} over {@code disputed}. With {@code extensions} given,
-     * the prover's set is extended by them; with {@code chooseExtensions}, the prover (best play)
-     * tries the smallest set first, then each extension by one empty location, then by two (at most
+     * Plays out the dispute of {@code prover} over {@code disputed}. With {@code extensions} present,
+     * the prover's set is extended by those empty locations, in order; when it is empty, the prover
+     * (best play) tries the smallest set first, then each extension by one empty location, then by two (at most
      * {@link #MAX_SETS_TRIED} different sets), and keeps the first set he wins on; if he wins on
      * none, the play-out is on the smallest set, and its verdict is {@code unknown} when some set
      * was undecided or not tried.
@@ -222,11 +222,11 @@ public final class Dispute {
      *
      * @throws IllegalArgumentException for an extension that is not an empty location outside the set
      */
-    public static Outcome playOut(Position p, Player prover, int disputed, List<Integer> extensions,
-            boolean chooseExtensions, ControlTest.Limits limits, ControlTest.Pruning pruning) {
+    public static Outcome playOut(Position p, Player prover, int disputed, Optional<List<Integer>> extensions,
+            ControlTest.Limits limits, ControlTest.Pruning pruning) {
         ImmutableIntSet base = BorderedSet.smallestContaining(p, prover, disputed);
         MutableIntSet set = IntSets.mutable.withAll(base);
-        for (int e : extensions) {
+        for (int e : extensions.orElse(List.of())) {
             if (p.code(e) != 0) {
                 throw new IllegalArgumentException(p.graph().label(e) + " is not empty: the prover extends his set by"
                         + " pointing to empty locations (LJ rule 17)");
@@ -236,8 +236,8 @@ public final class Dispute {
             }
             set.addAll(BorderedSet.smallestContaining(p, prover, e));
         }
-        if (!chooseExtensions || !extensions.isEmpty()) {
-            return playOut(p, prover, disputed, extensions, set.toImmutable(), limits, pruning);
+        if (extensions.isPresent()) {
+            return playOut(p, prover, disputed, extensions.get(), set.toImmutable(), limits, pruning);
         }
         // Best play for the prover: the first set he wins on among the smallest one, its extensions
         // by one empty location, then by two; each decided by a search before any play-out.

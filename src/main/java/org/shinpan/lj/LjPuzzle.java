@@ -156,7 +156,8 @@ public record LjPuzzle(String source, Position position, List<Expectation> expec
         }
         Dispute.Claim last = claims.get(k - 1);
         Player prover = last.kind() == Dispute.Kind.NEUTRAL ? next : last.claimant();
-        Dispute.Outcome o = Dispute.playOut(position, prover, last.loc(), extensions, extensions.isEmpty(), LIMITS, pruning);
+        Dispute.Outcome o = Dispute.playOut(position, prover, last.loc(),
+                extensions.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(extensions), LIMITS, pruning);
         return new Answer(o.winner().map(Player::lowerName).orElse("unknown"), o.nodes());
     }
 

@@ -296,7 +296,10 @@ public final class Dispute {
         long nodes = decided.nodes();
         if (decided.verdict() != ControlTest.Verdict.UNKNOWN) {
             boolean proverWins = decided.verdict() == ControlTest.Verdict.PROVER_WINS;
-            Optional<FormationSat.Witness> witness = Optional.empty();
+            // Both sides play in the order the cheapest formation suggests: the prover builds it,
+            // the refuter takes its eyes; without SAT, in location order.
+            Optional<FormationSat.Witness> witness = pruning == ControlTest.Pruning.SAT
+                    ? FormationSat.cheapest(t.position(), prover, set, 10).witness() : Optional.empty();
             ControlSearch search = ControlTest.search(game, limits, witness);
             int last = ControlGame.PASS;
             while (ending.isEmpty() && moves.size() < MAX_PLAY_OUT) {

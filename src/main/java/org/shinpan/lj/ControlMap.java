@@ -24,8 +24,9 @@ import org.shinpan.rules.LjScoring;
  * set of a location, extended by the smallest bordered sets of further locations. Here: every
  * smallest bordered set of a location that holds no stone of his ("region"), and every union of
  * up to {@link #MAX_REGIONS} regions in which each region shares a location (one of his strings)
- * with another, smallest first. A disjoint union is not tried: the formation on it is a formation
- * on each part, and each part is tried alone. "Neutral" therefore means: no set of this family
+ * with another, smallest first. A disjoint union is not tried: its parts are not neighbours, so a
+ * formation on it is one on each part, and each part is tried alone (that the test game on the
+ * union is not easier for the prover is assumed; docs/lj.md). "Neutral" therefore means: no set of this family
  * wins for either player. A test the budget cannot decide makes its locations {@code unknown}
  * for that player, unless another set decides them; so does a family cut short by
  * {@link #MAX_SETS} (then {@link #isExhaustive()} is false).

@@ -84,8 +84,8 @@ class LjControlCommandsTest {
     @Test
     void replayScoresARecordWithoutTbTwFromTheControlMap() throws IOException {
         // map/001 set up, both pass: 4 territory each by the control map, komi 0.5: W+0.5.
-        String sgf = file("cols.sgf", "(;GM[1]FF[4]SZ[4]KM[0.5]AB[ba][bb][bc][bd]AW[ca][cb][cc][cd];B[];W[])");
-        CliRun r = CliRun.of("replay", sgf, "--rules", "lj");
+        String sgf = file("cols.sgf", "(;GM[1]FF[4]SZ[4]AB[ba][bb][bc][bd]AW[ca][cb][cc][cd];B[];W[])");
+        CliRun r = CliRun.of("replay", sgf, "--rules", "lj", "--komi", "0.5");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("result: W+0.5"), r.out());
     }

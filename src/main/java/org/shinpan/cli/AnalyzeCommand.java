@@ -75,11 +75,15 @@ final class AnalyzeCommand implements Command {
 
                 Text output marks: X O alive stones, x o dead stones, b w territory on empty
                 intersections, s an eye-point in seki, . dame.
-                """;
+
+                  --rules lj         the Logical Japanese Rules' control map and score instead
+                                     (below)
+                """ + "\n" + LjAnalyzeCommand.help();
     }
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
+        if (LjAnalyzeCommand.wanted(words)) return LjAnalyzeCommand.run(words, out, err);
         Args args = Args.parse(name(), words, Set.of("json"),
                 Set.of("prisoners", "komi", "move", "solver", "max-states", "time-limit", "max-empty", "sgf", "svg",
                         "svg-certificate"));

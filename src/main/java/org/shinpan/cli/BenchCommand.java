@@ -21,11 +21,14 @@ final class BenchCommand implements Command {
         return """
                 usage: shinpan bench [board] [--seconds S] [--games N] [--seed N]
                        shinpan bench j2003 [FOLDER] [--max-states N]
+                       shinpan bench lj [FOLDER]
 
                 board (default): plays N random 19x19 games (seeded), then measures play+undo,
                 liberty counting and legality tests per second on one thread.
                 j2003: times the J2003 hypothetical-analysis of every SGF below FOLDER (default
                 puzzles/j2003): milliseconds, states of the largest test, result.
+                lj: the LJ control puzzles below FOLDER (default puzzles/lj): situations searched
+                and milliseconds of each searching question, with SAT pruning and without.
                 Results belong in docs/benchmarks.md.
 
                   --seconds S   measuring time per measurement (default 5)
@@ -47,9 +50,17 @@ final class BenchCommand implements Command {
                     args.longValue("max-states", org.shinpan.hypo.SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE));
             return Main.OK;
         }
+        if (!pos.isEmpty() && pos.get(0).equals("lj") && pos.size() <= 2) {
+            java.nio.file.Path folder = java.nio.file.Path.of(pos.size() == 2 ? pos.get(1) : "puzzles/lj");
+            if (!java.nio.file.Files.isDirectory(folder)) {
+                throw new org.shinpan.io.InputException(folder.toString(), "no such folder");
+            }
+            org.shinpan.bench.LjControlBench.run(out, folder);
+            return Main.OK;
+        }
         if (!pos.isEmpty() && !pos.equals(java.util.List.of("board"))) {
             throw new UsageException(name() + ": unknown benchmark '" + String.join(" ", pos)
-                    + "' (board or j2003)");
+                    + "' (board, j2003 or lj)");
         }
         int seconds = args.intValue("seconds", 5, 1, 3600);
         int games = args.intValue("games", 200, 1, 100_000);

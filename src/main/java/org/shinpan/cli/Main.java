@@ -22,7 +22,7 @@ public final class Main {
 
     Main() {
         for (Command c : List.of(new ShowCommand(), new AnalyzeCommand(), new ReplayCommand(), new CompareCommand(),
-                new TsumegoCommand(), new BatchCommand(), new BenchCommand(), new GtpCliCommand())) {
+                new DisputeCommand(), new TsumegoCommand(), new BatchCommand(), new BenchCommand(), new GtpCliCommand())) {
             commands.put(c.name(), c);
         }
     }

@@ -209,10 +209,11 @@ final class ReplayCommand implements Command {
      */
     private int replayLogicalJapanese(String file, double komi, boolean json, PrintStream out) {
         LjRecordReader.LjRecord record = LjRecordReader.read(readFile(file), file);
-        LjReplay.Report r = LjReplay.run(record, komi);
+        LjReplay.Report r = LjReplay.run(record, komi, org.shinpan.lj.ControlMap.judge(
+                org.shinpan.lj.ControlMap.Limits.DEFAULT, org.shinpan.lj.ControlTest.Pruning.SAT));
         org.shinpan.board.Graph g = record.record().graph();
         List<Object> illegal = new ArrayList<>();
-        StringBuilder sb = new StringBuilder(file + ": Logical Japanese Rules (rules 2-13; rule 5 from the record's control)\n");
+        StringBuilder sb = new StringBuilder(file + ": Logical Japanese Rules (rules 2-13; rule 5 from the record's control, else rules 14-17)\n");
         for (LjReferee.Verdict v : r.verdicts()) {
             if (v.isLegal()) continue;
             for (LjReferee.LjViolation violation : v.violations()) {

@@ -41,8 +41,16 @@ public final class LjReplay {
         }
     }
 
-    /** Replays {@code record} with White's {@code komi}. */
+    /** Replays {@code record} with White's {@code komi}; scores only with control from the record. */
     public static Report run(LjRecordReader.LjRecord record, double komi) {
+        return run(record, komi, LjControlJudge.NONE);
+    }
+
+    /**
+     * Replays {@code record} with White's {@code komi}; a finished game is scored with the record's
+     * control ({@code TB}/{@code TW}) if it gives one, else with {@code judge}'s.
+     */
+    public static Report run(LjRecordReader.LjRecord record, double komi, LjControlJudge judge) {
         GameRecord g = record.record();
         Player first = g.firstPlayer().orElse(record.turns().isEmpty() ? Player.BLACK : record.turns().get(0).player());
         LjReferee referee = new LjReferee(g.start(), record.initiallyProhibited(), first);
@@ -63,15 +71,25 @@ public final class LjReplay {
                     + stopped.getAsInt() : "the game did not end (LJ rule 4)";
             return new Report(verdicts, stopped, false, referee.position(), b, w, Optional.empty(), "none", why);
         }
-        if (record.control().isEmpty()) {
-            return new Report(verdicts, stopped, true, referee.position(), b, w, Optional.empty(), "unknown",
-                    "LJ rule 5 counts controlled locations; the record gives no control (TB/TW) and rules 14-17 are not implemented");
+        LjScoring.Control control;
+        String source;
+        if (record.control().isPresent()) {
+            control = record.control().get();
+            source = "control from the record";
+        } else {
+            LjControlJudge.Decision d = judge.decide(referee.position());
+            if (d.control().isEmpty()) {
+                return new Report(verdicts, stopped, true, referee.position(), b, w, Optional.empty(), "unknown",
+                        d.explanation());
+            }
+            control = d.control().get();
+            source = d.explanation();
         }
-        Counting.Counts c = LjScoring.count(referee.position(), record.control().get(), b, w);
+        Counting.Counts c = LjScoring.count(referee.position(), control, b, w);
         double margin = LjScoring.margin(c, komi);
         return new Report(verdicts, stopped, true, referee.position(), b, w, Optional.of(c), Outcome.resultOf(margin),
                 "LJ rule 5: Black " + c.black().total() + " (" + parts(c.black()) + "), White " + c.white().total()
-                        + " (" + parts(c.white()) + "), komi " + RuleSet.format(komi));
+                        + " (" + parts(c.white()) + "), komi " + RuleSet.format(komi) + "; " + source);
     }
 
     private static String parts(Count c) {

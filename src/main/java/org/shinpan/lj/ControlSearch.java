@@ -1,0 +1,166 @@
+package org.shinpan.lj;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Decides a {@link ControlGame} exactly: depth-first AND/OR search (the prover needs one winning
+ * move, the refuter needs one), with a transposition table keyed on the whole situation.
+ *
+ * <p>A situation similar to one on the current path is a win for the refuter, so a value can
+ * depend on the path (the graph-history interaction). The search keeps, with each value, the
+ * shallowest path depth it relied on; a refuter's win is stored only when it relied on nothing
+ * above its own situation, and then holds whatever the history. A prover's win never relies on the
+ * path (repetitions only ever help the refuter) and is always stored. So the value at the root,
+ * which has no history, is exact: the prover wins exactly when he can force a formation along a
+ * play in which no situation repeats, which is the attractor of the formation situations in the
+ * graph of situations.
+ *
+ * <p>A budget of nodes (situations expanded) and of time ends the search with
+ * {@link BudgetExceeded}; the caller reports {@code unknown}.
+ */
+final class ControlSearch {
+    /** The search ran out of nodes or time. */
+    static final class BudgetExceeded extends RuntimeException {
+        BudgetExceeded(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    private static final int NO_DEPENDENCE = Integer.MAX_VALUE;
+
+    private final ControlGame game;
+    private final long maxNodes;
+    private final long deadline;
+    private final int[] proverRank; // move order: lower first; index loc + 1 (0 is the pass)
+    private final int[] refuterRank;
+    private final Map<ControlGame.State, Boolean> table = new HashMap<>();
+    private final Map<ControlGame.State, Integer> path = new HashMap<>();
+    private long nodes;
+
+    /** A value: a win for either side, or no prover's win within the round's bound. */
+    private enum Kind { PROVER, REFUTER, CUTOFF }
+
+    /** What the search found, and the shallowest path depth the value relied on. */
+    private record Value(Kind kind, int dependence) {}
+
+    /** This round's situations with no prover's win within the plies stored (path-free values only). */
+    private final Map<ControlGame.State, Integer> cutoffs = new HashMap<>();
+
+    ControlSearch(ControlGame game, long maxNodes, long deadlineNanos, int[] proverRank, int[] refuterRank) {
+        this.game = game;
+        this.maxNodes = maxNodes;
+        this.deadline = deadlineNanos;
+        this.proverRank = proverRank;
+        this.refuterRank = refuterRank;
+    }
+
+    /** Situations expanded so far. */
+    long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Whether the prover wins from {@code s}, reached by {@code lastMove} (-1 for none) after the
+     * situations of {@code history} (oldest first, not including {@code s}).
+     *
+     * <p>Iterative deepening: each round searches with a bound on the plies; a prover's win within
+     * the bound is a win, and a round that never met the bound has seen the whole game, so its
+     * refuter's win is exact too. Short wins are found before long refutations are tried.
+     *
+     * @throws BudgetExceeded when the budget runs out, or the bound {@link #MAX_PLIES} is reached
+     */
+    boolean proverWins(ControlGame.State s, int lastMove, List<ControlGame.State> history) {
+        for (int bound = 2; bound <= MAX_PLIES; bound += 2) {
+            path.clear();
+            cutoffs.clear();
+            for (int i = 0; i < history.size(); i++) path.putIfAbsent(history.get(i), i);
+            Value v = solve(s, lastMove, history.size(), bound);
+            if (v.kind() != Kind.CUTOFF) return v.kind() == Kind.PROVER;
+        }
+        throw new BudgetExceeded("no decision within " + MAX_PLIES + " plies");
+    }
+
+    /** The longest play-out a round searches. */
+    static final int MAX_PLIES = 400;
+
+    private Value solve(ControlGame.State s, int lastMove, int depth, int remaining) {
+        Optional<ControlGame.Ending> end = game.ending(s, lastMove);
+        if (end.isPresent()) return new Value(end.get().proverWins() ? Kind.PROVER : Kind.REFUTER, NO_DEPENDENCE);
+        Integer seen = path.get(s);
+        if (seen != null) return new Value(Kind.REFUTER, seen); // rule 8 similarity: the refuter wins
+        Boolean known = table.get(s);
+        if (known != null) return new Value(known ? Kind.PROVER : Kind.REFUTER, NO_DEPENDENCE);
+        Integer failed = cutoffs.get(s);
+        if (remaining <= 0 || (failed != null && failed >= remaining)) return new Value(Kind.CUTOFF, NO_DEPENDENCE);
+        if (++nodes > maxNodes) throw new BudgetExceeded("more than " + maxNodes + " situations");
+        if ((nodes & 1023) == 0 && System.nanoTime() > deadline) throw new BudgetExceeded("out of time");
+        boolean proverMoves = s.toMove() == game.prover();
+        Kind mine = proverMoves ? Kind.PROVER : Kind.REFUTER;
+        path.put(s, depth);
+        int dependence = NO_DEPENDENCE;
+        boolean cut = false;
+        Value result = null;
+        try {
+            for (int move : orderedMoves(s)) {
+                ControlGame.State child = game.play(s, move).orElseThrow();
+                Value v = solve(child, move, depth + 1, remaining - 1);
+                dependence = Math.min(dependence, v.dependence());
+                if (v.kind() == mine) {
+                    result = new Value(mine, v.dependence());
+                    break;
+                }
+                if (v.kind() == Kind.CUTOFF) cut = true; // another move may still decide it
+            }
+        } finally {
+            path.remove(s);
+        }
+        if (result == null) result = new Value(cut ? Kind.CUTOFF : (proverMoves ? Kind.REFUTER : Kind.PROVER), dependence);
+        boolean pathFree = result.dependence() >= depth;
+        switch (result.kind()) {
+            case PROVER:
+                table.put(s, true);
+                return new Value(Kind.PROVER, NO_DEPENDENCE);
+            case REFUTER:
+                if (!pathFree) return result;
+                table.put(s, false);
+                return new Value(Kind.REFUTER, NO_DEPENDENCE);
+            default:
+                if (pathFree) cutoffs.merge(s, remaining, Math::max);
+                return pathFree ? new Value(Kind.CUTOFF, NO_DEPENDENCE) : result;
+        }
+    }
+
+    /** The legal moves in s, the mover's preferred first. */
+    int[] orderedMoves(ControlGame.State s) {
+        int[] legal = game.legalMoves(s);
+        int[] rank = s.toMove() == game.prover() ? proverRank : refuterRank;
+        Integer[] boxed = Arrays.stream(legal).boxed().toArray(Integer[]::new);
+        Arrays.sort(boxed, (a, b) -> rank[a + 1] != rank[b + 1] ? Integer.compare(rank[a + 1], rank[b + 1])
+                : Integer.compare(a, b));
+        return Arrays.stream(boxed).mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * A winning move for the player to move in {@code s} after {@code history} (oldest first,
+     * {@code s} last), if he has one: the first in his order whose situation the search proves won
+     * for him with the history extended.
+     */
+    Optional<Integer> winningMove(ControlGame.State s, List<ControlGame.State> history) {
+        boolean proverMoves = s.toMove() == game.prover();
+        for (int move : orderedMoves(s)) { // a move that ends the game at once, first
+            Optional<ControlGame.Ending> end = game.ending(game.play(s, move).orElseThrow(), move);
+            if (end.isPresent() && end.get().proverWins() == proverMoves) return Optional.of(move);
+        }
+        for (int move : orderedMoves(s)) {
+            ControlGame.State child = game.play(s, move).orElseThrow();
+            List<ControlGame.State> h = new ArrayList<>(history);
+            if (proverWins(child, move, h) == proverMoves) return Optional.of(move);
+        }
+        return Optional.empty();
+    }
+}

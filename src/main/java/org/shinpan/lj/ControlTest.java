@@ -1,0 +1,126 @@
+package org.shinpan.lj;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.eclipse.collections.api.set.primitive.IntSet;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+
+/**
+ * The control test of LJ rule 14 (seed {@code 000_…}) on one set: a player (the prover) controls
+ * the locations of a set he has bordered if he cannot be prevented from building a two-eye
+ * formation on it in the game that starts from the {@link TransformedPosition} with his opponent to
+ * move ({@link ControlGame}).
+ *
+ * <p>Decided exactly by {@link ControlSearch}, or without search when SAT ({@link FormationSat})
+ * shows that no two-eye formation can exist on the set at all. A budget of situations and time
+ * ends in {@link Verdict#UNKNOWN}, never in a guess.
+ *
+ * <pre>
+ * ControlTest.Result r = ControlTest.run(position, Player.BLACK, BorderedSet.smallestContaining(position,
+ *         Player.BLACK, loc), ControlTest.Limits.DEFAULT, ControlTest.Pruning.SAT);
+ * if (r.verdict() == ControlTest.Verdict.PROVER_WINS) ... // Black controls every location of the set
+ * </pre>
+ */
+public final class ControlTest {
+    private ControlTest() {}
+
+    /** Who wins the test game. */
+    public enum Verdict {
+        /** The prover can force a two-eye formation: he controls the set. */
+        PROVER_WINS,
+        /** The opponent can prevent it. */
+        REFUTER_WINS,
+        /** The budget ran out first. */
+        UNKNOWN
+    }
+
+    /** Whether SAT may refute a test without search and order the moves. */
+    public enum Pruning { SAT, NONE }
+
+    /**
+     * The budget of one test.
+     *
+     * @param maxNodes situations the search may expand
+     * @param time     wall-clock time the search may take
+     */
+    public record Limits(long maxNodes, Duration time) {
+        public static final Limits DEFAULT = new Limits(2_000_000, Duration.ofSeconds(60));
+    }
+
+    /**
+     * The outcome of one test.
+     *
+     * @param verdict           who wins
+     * @param reason            why, in words
+     * @param nodes             situations the search expanded
+     * @param refutedStatically whether SAT refuted the test without search
+     */
+    public record Result(Verdict verdict, String reason, long nodes, boolean refutedStatically) {}
+
+    /**
+     * Runs the control test of {@code prover} on {@code set} in {@code position}.
+     *
+     * @throws IllegalArgumentException if {@code prover} has not bordered {@code set}
+     */
+    public static Result run(Position position, Player prover, IntSet set, Limits limits, Pruning pruning) {
+        TransformedPosition t = TransformedPosition.of(position, prover, set);
+        return run(new ControlGame(t, ControlGame.Rules.CONTROL_TEST), limits, pruning);
+    }
+
+    /** Decides {@code game} from its first situation. */
+    static Result run(ControlGame game, Limits limits, Pruning pruning) {
+        ControlGame.State first = game.initial();
+        Optional<ControlGame.Ending> end = game.ending(first, ControlGame.PASS);
+        if (end.isPresent()) {
+            return new Result(end.get().proverWins() ? Verdict.PROVER_WINS : Verdict.REFUTER_WINS,
+                    "at the start, " + end.get().description(), 0, false);
+        }
+        Optional<FormationSat.Witness> witness = Optional.empty();
+        if (pruning == Pruning.SAT) {
+            FormationSat.Result sat = FormationSat.cheapest(game.start().position(), game.prover(), game.set(),
+                    (int) Math.max(1, Math.min(Integer.MAX_VALUE, limits.time().toSeconds())));
+            if (sat.verdict() == FormationSat.SatVerdict.UNSAT) {
+                return new Result(Verdict.REFUTER_WINS, "no two-eye formation can exist on the set (SAT)", 0, true);
+            }
+            witness = sat.witness();
+        }
+        ControlSearch search = search(game, limits, witness);
+        try {
+            boolean proverWins = search.proverWins(first, ControlGame.PASS, List.of());
+            return new Result(proverWins ? Verdict.PROVER_WINS : Verdict.REFUTER_WINS,
+                    proverWins ? "the prover can force a two-eye formation on the set"
+                            : "the refuter can prevent a two-eye formation on the set",
+                    search.nodes(), false);
+        } catch (ControlSearch.BudgetExceeded e) {
+            return new Result(Verdict.UNKNOWN, "undecided: the search ran out of its budget (" + e.getMessage() + ")",
+                    search.nodes(), false);
+        }
+    }
+
+    /** A search of {@code game} with move orders from the SAT witness, if any. */
+    static ControlSearch search(ControlGame game, Limits limits, Optional<FormationSat.Witness> witness) {
+        int n = game.graph().size();
+        int[] proverRank = new int[n + 1];
+        int[] refuterRank = new int[n + 1];
+        if (witness.isEmpty()) {
+            proverRank[0] = 1; // the pass last, the locations in order
+            refuterRank[0] = 1;
+        } else {
+            Arrays.fill(proverRank, 2);
+            Arrays.fill(refuterRank, 3);
+            proverRank[0] = 3;
+            refuterRank[0] = 2;
+            for (int loc : game.set().toArray()) {
+                proverRank[loc + 1] = 1;
+                refuterRank[loc + 1] = 1;
+            }
+            for (int loc : witness.get().stones().toArray()) proverRank[loc + 1] = 0;
+            for (int loc : witness.get().eyes().toArray()) refuterRank[loc + 1] = 0;
+        }
+        long deadline = System.nanoTime() + limits.time().toNanos();
+        return new ControlSearch(game, limits.maxNodes(), deadline, proverRank, refuterRank);
+    }
+}

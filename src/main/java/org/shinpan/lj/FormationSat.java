@@ -1,0 +1,179 @@
+package org.shinpan.lj;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.eclipse.collections.api.factory.primitive.IntSets;
+import org.eclipse.collections.api.set.primitive.ImmutableIntSet;
+import org.eclipse.collections.api.set.primitive.IntSet;
+import org.eclipse.collections.api.set.primitive.MutableIntSet;
+import org.sat4j.core.VecInt;
+import org.sat4j.pb.IPBSolver;
+import org.sat4j.specs.ContradictionException;
+import org.sat4j.specs.TimeoutException;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+
+/**
+ * Whether a two-eye formation (LJ rule 16, seed {@code 000_…}) can exist on a set at all, and
+ * with how few new stones — as a SAT problem (docs/ALGORITHMS.md §4). SAT4J types stay in here.
+ *
+ * <p>The question is static: which locations of the set hold the player's stones and which are
+ * eyes, everything outside being anything but his stones (as after rule 14's transformation). A
+ * formation then exists exactly when some choice satisfies:
+ * <ul>
+ *   <li>every location of the set with a neighbour outside it is a stone (rule 15);
+ *   <li>every location of the set has a neighbour (else nothing can be chosen);
+ *   <li>of two neighbouring locations of the set at least one is a stone (an eye has no empty
+ *       neighbour);
+ *   <li>every stone's string touches at least two eyes of the set: variable {@code r(k, v, e)} —
+ *       "eye {@code e} neighbours a stone joined to stone {@code v} by a path of at most {@code k}
+ *       steps through stones" — is implied by its justification at level {@code k - 1} (so no
+ *       cycle of variables can support itself), and each stone needs two true {@code r(|S|-1, v, ·)}.
+ * </ul>
+ * The cost of a choice is the number of stones on locations that do not hold the player's stone
+ * now; the minimum is found by tightening an at-most constraint on it until unsatisfiable.
+ */
+public final class FormationSat {
+    private FormationSat() {}
+
+    /** SAT's answer; {@code UNKNOWN} when the solver ran out of time. */
+    public enum SatVerdict { SAT, UNSAT, UNKNOWN }
+
+    /**
+     * A cheapest choice.
+     *
+     * @param stones    locations of the set chosen as the player's stones
+     * @param eyes      the other locations of the set
+     * @param newStones how many of {@code stones} do not hold the player's stone now
+     */
+    public record Witness(ImmutableIntSet stones, ImmutableIntSet eyes, int newStones) {}
+
+    /** The answer and, when {@code SAT}, a cheapest witness. */
+    public record Result(SatVerdict verdict, Optional<Witness> witness) {}
+
+    /**
+     * A cheapest two-eye formation of {@code player} on {@code set}, costs counted against
+     * {@code position}; {@code UNSAT} when no formation can exist on the set.
+     *
+     * @param timeoutSeconds SAT4J's time limit for each call
+     */
+    public static Result cheapest(Position position, Player player, IntSet set, int timeoutSeconds) {
+        Graph g = position.graph();
+        int[] locs = set.toSortedArray();
+        int n = locs.length;
+        if (n == 0) return new Result(SatVerdict.UNSAT, Optional.empty());
+        int[] index = new int[g.size()];
+        Arrays.fill(index, -1);
+        for (int i = 0; i < n; i++) index[locs[i]] = i;
+        for (int loc : locs) {
+            if (g.degree(loc) == 0) return new Result(SatVerdict.UNSAT, Optional.empty());
+        }
+        IPBSolver solver = org.sat4j.pb.SolverFactory.newDefault();
+        solver.setTimeout(timeoutSeconds);
+        // variables: stone(i) = 1 + i; r(k, i, j) = base + (k * n + i) * n + j; spare(i, t) after
+        int levels = n;
+        int base = n + 1;
+        int spare = base + levels * n * n;
+        solver.newVar(spare + 2 * n);
+        try {
+            for (int i = 0; i < n; i++) {
+                int loc = locs[i];
+                for (int k = 0; k < g.degree(loc); k++) {
+                    int nb = g.neighbour(loc, k);
+                    if (index[nb] < 0) {
+                        solver.addClause(clause(stone(i))); // the border is the player's stones
+                    } else if (index[nb] > i) {
+                        solver.addClause(clause(stone(i), stone(index[nb]))); // no two eyes side by side
+                    }
+                }
+            }
+            for (int k = 0; k < levels; k++) {
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < n; j++) {
+                        int r = base + (k * n + i) * n + j;
+                        solver.addClause(clause(-r, stone(i)));
+                        solver.addClause(clause(-r, -stone(j)));
+                        if (k == 0) {
+                            if (!g.areNeighbours(locs[i], locs[j])) solver.addClause(clause(-r));
+                        } else {
+                            List<Integer> why = new ArrayList<>();
+                            why.add(-r);
+                            why.add(base + ((k - 1) * n + i) * n + j);
+                            for (int d = 0; d < g.degree(locs[i]); d++) {
+                                int u = index[g.neighbour(locs[i], d)];
+                                if (u >= 0) why.add(base + ((k - 1) * n + u) * n + j);
+                            }
+                            solver.addClause(new VecInt(why.stream().mapToInt(Integer::intValue).toArray()));
+                        }
+                    }
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                // stone(i) -> two eyes reached; an eye location gets two free spare literals instead
+                int s1 = spare + 2 * i;
+                int s2 = s1 + 1;
+                solver.addClause(clause(-s1, -stone(i)));
+                solver.addClause(clause(-s2, -stone(i)));
+                int[] lits = new int[n + 2];
+                for (int j = 0; j < n; j++) lits[j] = base + ((levels - 1) * n + i) * n + j;
+                lits[n] = s1;
+                lits[n + 1] = s2;
+                solver.addAtLeast(new VecInt(lits), 2);
+            }
+            int own = player.stone().code();
+            List<Integer> costly = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                if (position.code(locs[i]) != own) costly.add(stone(i));
+            }
+            int[] costLits = costly.stream().mapToInt(Integer::intValue).toArray();
+            Witness best = null;
+            while (solver.isSatisfiable()) {
+                int[] model = solver.model();
+                best = witness(locs, model, position, own);
+                if (best.newStones() == 0) break;
+                try {
+                    solver.addAtMost(new VecInt(costLits), best.newStones() - 1);
+                } catch (ContradictionException e) {
+                    break; // no cheaper choice: the best so far is cheapest
+                }
+            }
+            return best == null ? new Result(SatVerdict.UNSAT, Optional.empty())
+                    : new Result(SatVerdict.SAT, Optional.of(best));
+        } catch (ContradictionException e) {
+            // unsatisfiable while the formation's own constraints were added
+            return new Result(SatVerdict.UNSAT, Optional.empty());
+        } catch (TimeoutException e) {
+            return new Result(SatVerdict.UNKNOWN, Optional.empty());
+        }
+    }
+
+    private static int stone(int i) {
+        return i + 1;
+    }
+
+    private static VecInt clause(int... lits) {
+        return new VecInt(lits);
+    }
+
+    private static Witness witness(int[] locs, int[] model, Position position, int own) {
+        boolean[] value = new boolean[locs.length + 1];
+        for (int lit : model) {
+            if (lit > 0 && lit <= locs.length) value[lit] = true;
+        }
+        MutableIntSet stones = IntSets.mutable.empty();
+        MutableIntSet eyes = IntSets.mutable.empty();
+        int cost = 0;
+        for (int i = 0; i < locs.length; i++) {
+            if (value[stone(i)]) {
+                stones.add(locs[i]);
+                if (position.code(locs[i]) != own) cost++;
+            } else {
+                eyes.add(locs[i]);
+            }
+        }
+        return new Witness(stones.toImmutable(), eyes.toImmutable(), cost);
+    }
+}

@@ -1,0 +1,120 @@
+package org.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code analyze --rules lj} and {@code dispute} (LJ rules 14–17) from the command line. The
+ * positions are those of puzzles/lj/map/001 and map/005, whose answers are derived there.
+ */
+class LjControlCommandsTest {
+    /** Black's wall B with A behind it, White's wall C with D behind it (puzzles/lj/map/001). */
+    private static final String COLUMNS = ". X O .\n. X O .\n. X O .\n. X O .\n";
+
+    /** puzzles/lj/map/005: Black controls every location, White's y is dead, B+5. */
+    private static final String GRAPH = """
+            edge l1 h1
+            edge h1 h2
+            edge h2 l2
+            edge h2 x
+            edge x y
+            black h1 h2
+            white y
+            """;
+
+    @TempDir
+    Path dir;
+
+    private String file(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text);
+        return p.toString();
+    }
+
+    @Test
+    void analyzeShowsTheControlMapAndTheScore() throws IOException {
+        CliRun r = CliRun.of("analyze", file("cols.txt", COLUMNS), "--rules", "lj");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains(" 4 b X O w\n 3 b X O w\n 2 b X O w\n 1 b X O w\n"), r.out());
+        assertTrue(r.out().contains("black controls: A4 B4 A3 B3 A2 B2 A1 B1\n"), r.out());
+        assertTrue(r.out().contains("result: Draw\n"), r.out());
+    }
+
+    @Test
+    void analyzeJsonOnAGraphUsesTheLocationNames() throws IOException {
+        CliRun r = CliRun.of("analyze", file("g.graph", GRAPH), "--rules", "lj", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("{\"rules\":\"lj\",\"control\":{\"black\":[\"l1\",\"h1\",\"h2\",\"l2\",\"x\",\"y\"],"
+                + "\"white\":[],\"neutral\":[]},\"dead\":[\"y\"],\"score\":5"), r.out());
+        assertTrue(r.out().contains("\"result\":\"B+5\""), r.out());
+    }
+
+    @Test
+    void aControlTestOnOneSet() throws IOException {
+        CliRun r = CliRun.of("analyze", file("cols.txt", COLUMNS), "--rules", "lj", "--test", "white:C4,D4,C3,D3,C2,D2,C1,D1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("White controls the set"), r.out());
+    }
+
+    @Test
+    void aDisputedNeutralClaimIsPlayedOut() throws IOException {
+        // puzzles/lj/dispute/002: White proves control of his straight four and wins the game.
+        String sgf = dir.resolve("out.sgf").toString();
+        CliRun r = CliRun.of("dispute", file("cols.txt", COLUMNS), "--claim", "neutral:D4", "--sgf", sgf);
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("prover: White, refuter: Black\n"), r.out());
+        assertTrue(r.out().contains("winner: White"), r.out());
+        assertTrue(r.out().contains("result: W+\n"), r.out());
+        // The play-out starts from the transformed position: the outside (columns A and B) holds
+        // new black stones, White's wall C stays, D is empty; Black (the refuter) moves first.
+        String written = Files.readString(Path.of(sgf));
+        assertTrue(written.startsWith("(;GM[1]FF[4]CA[UTF-8]SZ[4]AB[aa][ba][ab][bb][ac][bc][ad][bd]AW[ca][cb][cc][cd]PL[B]"),
+                written);
+        CliRun json = CliRun.of("dispute", file("cols.txt", COLUMNS), "--claim", "neutral:D4", "--json");
+        assertTrue(json.out().contains("\"prover\":\"white\",\"refuter\":\"black\""), json.out());
+        assertTrue(json.out().contains("\"ending\":\"the prover has built a two-eye formation on the set\""), json.out());
+    }
+
+    @Test
+    void replayScoresARecordWithoutTbTwFromTheControlMap() throws IOException {
+        // map/001 set up, both pass: 4 territory each by the control map, komi 0.5: W+0.5.
+        String sgf = file("cols.sgf", "(;GM[1]FF[4]SZ[4]AB[ba][bb][bc][bd]AW[ca][cb][cc][cd];B[];W[])");
+        CliRun r = CliRun.of("replay", sgf, "--rules", "lj", "--komi", "0.5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("result: W+0.5"), r.out());
+    }
+
+    @Test
+    void twoPassesAgree() throws IOException {
+        CliRun r = CliRun.of("dispute", file("cols.txt", COLUMNS), "--claim", "pass", "--claim", "pass");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("two passes in a row: no disagreement\n"), r.out());
+        assertTrue(r.out().contains("result: Draw\n"), r.out());
+    }
+
+    @Test
+    void badInputIsRefusedWithExitCode2() throws IOException {
+        String cols = file("cols.txt", COLUMNS);
+        CliRun own = CliRun.of("dispute", cols, "--claim", "neutral:A4");
+        assertEquals(2, own.code());
+        assertEquals(cols + ": claim 1 (B neutral:A4): A4 contacts a black stone: a black claim of neutral needs an empty"
+                + " location that contacts opposing but no own stones (LJ rule 17)\n", own.err());
+        CliRun notBordered = CliRun.of("analyze", cols, "--rules", "lj", "--test", "black:A4,B4");
+        assertEquals(2, notBordered.code());
+        assertEquals(cols + ": --test black:A4,B4: not a set black has bordered: A4 is in the set and neighbours A3"
+                + " outside it, but holds no black stone (LJ rule 15)\n", notBordered.err());
+        String bad = file("bad.graph", "locations a b\nedge a c\n");
+        CliRun unknown = CliRun.of("analyze", bad, "--rules", "lj");
+        assertEquals(2, unknown.code());
+        assertEquals(bad + ":2:8: unknown location 'c' (not in the 'locations' line)\n", unknown.err());
+        CliRun unknownClaim = CliRun.of("dispute", cols, "--claim", "dead:Z9");
+        assertEquals(2, unknownClaim.code());
+        assertTrue(unknownClaim.err().contains("claim 1: 'Z9' is not a location of the 4x4 grid"), unknownClaim.err());
+    }
+}

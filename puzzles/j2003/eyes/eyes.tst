@@ -19,3 +19,35 @@ loadsgf j2003/eyes/002-straight-four-alive.sgf
 #? [uncapturable]
 130 j2003_result
 #? [B\+1]
+
+# 003: a bent three in the corner plus a one-point eye. Not pass-alive (the corner A3 is no
+# liberty), but Black answers a white stone on B3 or A2 by capturing it on A3: uncapturable.
+loadsgf j2003/eyes/003-bent-three-and-eye-alive.sgf
+210 j2003_status C3
+#? [uncapturable]
+220 j2003_status F3
+#? [uncapturable]
+230 final_status_list black_territory
+#? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bD3\b)\S+( \S+){3}]
+240 final_status_list dead
+#? []
+250 j2003_final
+#? [true]
+260 j2003_result
+#? [B\+2]
+
+# 004: a two-point eye on the edge: White C4, and White captures on D4 (or, after Black takes on
+# D4, on C4 again). Dead; its six stones count twice in White's territory.
+loadsgf j2003/eyes/004-two-point-eye-dead.sgf
+310 j2003_status B4
+#? [dead]
+320 j2003_status A4
+#? [uncapturable]
+330 final_status_list dead
+#? [(?=.*\bB4\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bE3\b)(?=.*\bE4\b)\S+( \S+){5}]
+340 j2003_score
+#? [-17]
+350 j2003_result
+#? [W\+17]
+360 j2003_certificate B4
+#? [W:(C4|D4)( .*)?]

@@ -75,3 +75,36 @@ loadsgf j2003/seki/003-open-dame.sgf
 #? [true]
 480 j2003_result
 #? [Draw]
+
+# 004: seki without eyes, the two shared liberties D3 and D1 apart. A sacrifice on either lets
+# the defender capture and join his wall (miai), so both seki strings are uncapturable.
+loadsgf j2003/seki/004-no-eyes-liberties-apart.sgf
+510 j2003_status C3
+#? [uncapturable]
+520 j2003_status E3
+#? [uncapturable]
+530 final_status_list dame
+#? [(?=.*\bD3\b)(?=.*\bD1\b)\S+ \S+]
+540 final_status_list seki
+#? [(?=.*\bC3\b)(?=.*\bC2\b)(?=.*\bC1\b)(?=.*\bE3\b)(?=.*\bD2\b)(?=.*\bE2\b)(?=.*\bE1\b)\S+( \S+){6}]
+550 final_status_list dead
+#? []
+560 j2003_result
+#? [Draw]
+
+# 005: one open dame E3 cancels all territory: both pass-alive regions are in-seki.
+loadsgf j2003/seki/005-open-dame-cancels-territory.sgf
+610 j2003_status B3
+#? [uncapturable]
+620 j2003_status F3
+#? [uncapturable]
+630 final_status_list dame
+#? [E3]
+640 final_status_list black_territory
+#? []
+650 final_status_list white_territory
+#? []
+660 j2003_final
+#? [true]
+670 j2003_result
+#? [Draw]

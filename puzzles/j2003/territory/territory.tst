@@ -1,0 +1,58 @@
+# J2003 territory puzzles: dead stones inside territory, and the prisoner-difference. In the GNU Go
+# / gogui-regress format: a numbered command is a test, the "#?" line after it a regular
+# expression its response must match; a trailing * marks a known failure. File names are relative
+# to puzzles/. The expected values are derived by hand from the rules text in each SGF's root
+# comment. Run with `mvn test` (PuzzleRegressionTest) or
+#   gogui-regress "java -jar target/shinpan.jar gtp --base puzzles" puzzles/j2003/territory/territory.tst
+
+# 001: two black strings on the edge row of White's territory; White fills the row: both dead.
+loadsgf j2003/territory/001-dead-stones-on-the-edge.sgf
+10 j2003_status B3
+#? [dead]
+20 j2003_status E3
+#? [dead]
+30 j2003_status A2
+#? [uncapturable]
+40 final_status_list dead
+#? [(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bE3\b)\S+( \S+){2}]
+50 final_status_list white_territory
+#? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bE3\b)(?=.*\bF3\b)(?=.*\bG3\b)(?=.*\bA1\b)(?=.*\bG1\b)\S+( \S+){8}]
+60 final_status_list dame
+#? []
+70 j2003_result
+#? [W\+12]
+
+# 002: a white string with two liberties in Black's territory, White's own wall beside it: dead.
+loadsgf j2003/territory/002-dead-string-two-liberties.sgf
+110 j2003_status B3
+#? [dead]
+120 j2003_status A2
+#? [uncapturable]
+130 j2003_status F3
+#? [uncapturable]
+140 final_status_list dead
+#? [(?=.*\bB3\b)(?=.*\bC3\b)\S+ \S+]
+150 final_status_list black_territory
+#? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bA1\b)(?=.*\bC1\b)\S+( \S+){5}]
+160 j2003_score
+#? [6]
+170 j2003_result
+#? [B\+6]
+
+# 003: the result is decided by the prisoner-difference, counted from the SGF's moves: White has
+# one point more on the board, Black removed two white stones.
+loadsgf j2003/territory/003-prisoners-decide.sgf
+210 j2003_prisoners
+#? [2]
+220 j2003_status B3
+#? [uncapturable]
+230 j2003_status C3
+#? [uncapturable]
+240 j2003_score
+#? [1]
+250 j2003_result
+#? [B\+1]
+# Without the prisoners White wins.
+260 j2003_prisoners 0
+270 j2003_result
+#? [W\+1]

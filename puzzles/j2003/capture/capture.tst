@@ -88,3 +88,21 @@ loadsgf j2003/capture/004-two-cutting-stones-capturable-2.sgf
 #? [(?=.*\bC3\b)(?=.*\bC1\b)\S+ \S+]
 380 j2003_result
 #? [Draw]
+
+# 005: snapback on the edge. Black D4 captures C4, White C4 snaps back five stones and then
+# connects the new stone: C4 is capturable-1 although it is in atari; the black string is dead.
+loadsgf j2003/capture/005-snapback-on-the-edge.sgf
+410 j2003_status C4
+#? [capturable-1]
+420 j2003_status B4
+#? [dead]
+430 j2003_status A4
+#? [uncapturable]
+440 j2003_final
+#? [true]
+450 final_status_list dead
+#? [(?=.*\bB4\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)\S+( \S+){3}]
+460 j2003_result
+#? [W\+12]
+470 j2003_certificate C4
+#? [B:D4( .*)?]

@@ -62,3 +62,21 @@ loadsgf j2003/ko/003-capturable-3.sgf
 loadsgf j2003/ko/003-capturable-3.sgf
 910 j2003_result
 #? [none]
+
+# 004: a ko (C4-D4) and a cutting stone (D1, connecting at C1). White takes the ko or captures the
+# cutting stone, Black connects the other: D4 is capturable-3, D1 capturable-2. Not final.
+loadsgf j2003/ko/004-ko-and-cutting-stone-capturable-3.sgf
+310 j2003_status D4
+#? [capturable-3]
+320 j2003_status D1
+#? [capturable-2]
+330 j2003_status B4
+#? [uncapturable]
+340 j2003_status E4
+#? [uncapturable]
+350 j2003_final
+#? [false]
+360 final_status_list dead
+#? []
+370 j2003_result
+#? [none]

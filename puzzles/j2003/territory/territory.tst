@@ -56,3 +56,17 @@ loadsgf j2003/territory/003-prisoners-decide.sgf
 260 j2003_prisoners 0
 270 j2003_result
 #? [W\+1]
+
+# 004: a dead white stone in the corner of Black's bent-three eye space: Black B3 and A2 capture
+# it, White can never fill both. Black is pass-alive; the dead stone counts twice.
+loadsgf j2003/territory/004-dead-stone-in-corner-eye.sgf
+310 j2003_status A3
+#? [dead]
+320 j2003_status C3
+#? [uncapturable]
+330 final_status_list black_territory
+#? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bD3\b)\S+( \S+){3}]
+340 j2003_score
+#? [3]
+350 j2003_result
+#? [B\+3]

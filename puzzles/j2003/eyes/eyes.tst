@@ -51,3 +51,15 @@ loadsgf j2003/eyes/004-two-point-eye-dead.sgf
 #? [W\+17]
 360 j2003_certificate B4
 #? [W:(C4|D4)( .*)?]
+
+# 005: two strings with an eye each and a shared two-point eye: both pass-alive, the whole board is
+# Black's territory.
+loadsgf j2003/eyes/005-shared-two-point-eye.sgf
+410 j2003_status B2
+#? [uncapturable]
+420 j2003_status D2
+#? [uncapturable]
+430 final_status_list black_territory
+#? [(?=.*\bA2\b)(?=.*\bC2\b)(?=.*\bC1\b)(?=.*\bE2\b)\S+( \S+){3}]
+440 j2003_result
+#? [B\+4]

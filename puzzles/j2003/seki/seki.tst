@@ -108,3 +108,35 @@ loadsgf j2003/seki/005-open-dame-cancels-territory.sgf
 #? [true]
 670 j2003_result
 #? [Draw]
+
+# 006: seki with one eye each and two shared liberties on a two-line board: the attacker's second
+# fill puts his own string in atari first. Both uncapturable; the eyes are in in-seki regions.
+loadsgf j2003/seki/006-one-eye-each-two-shared.sgf
+710 j2003_status B2
+#? [uncapturable]
+720 j2003_status D2
+#? [uncapturable]
+730 final_status_list dame
+#? [(?=.*\bC2\b)(?=.*\bC1\b)\S+ \S+]
+740 final_status_list seki
+#? [(?=.*\bB2\b)(?=.*\bA1\b)(?=.*\bB1\b)(?=.*\bD2\b)(?=.*\bD1\b)(?=.*\bE1\b)\S+( \S+){5}]
+750 final_status_list black_territory
+#? []
+760 final_status_list white_territory
+#? []
+770 j2003_result
+#? [Draw]
+
+# 007: one eye against no eye: no seki. The eyeless string is dead, the one-eyed string
+# uncapturable; the dead stones count twice.
+loadsgf j2003/seki/007-eye-beats-no-eye.sgf
+810 j2003_status D2
+#? [dead]
+820 j2003_status B2
+#? [uncapturable]
+830 final_status_list seki
+#? []
+840 final_status_list dame
+#? []
+850 j2003_result
+#? [B\+11]

@@ -63,3 +63,14 @@ loadsgf j2003/eyes/005-shared-two-point-eye.sgf
 #? [(?=.*\bA2\b)(?=.*\bC2\b)(?=.*\bC1\b)(?=.*\bE2\b)\S+( \S+){3}]
 440 j2003_result
 #? [B\+4]
+
+# 006: two eyes away from the edge (each eye point has four neighbours of the same string).
+loadsgf j2003/eyes/006-two-inner-eyes.sgf
+510 j2003_status C3
+#? [uncapturable]
+520 j2003_status C4
+#? [uncapturable]
+530 final_status_list black_territory
+#? [(?=.*\bB2\b)(?=.*\bD2\b)\S+ \S+]
+540 j2003_result
+#? [W\+1]

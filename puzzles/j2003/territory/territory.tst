@@ -70,3 +70,21 @@ loadsgf j2003/territory/004-dead-stone-in-corner-eye.sgf
 #? [3]
 350 j2003_result
 #? [B\+3]
+
+# 005: the game ends right after White takes a ko: his ko-stone C3 is dead and his region in-seki,
+# Black is 2 ahead on the board, but White removed four black stones (counted from the moves).
+loadsgf j2003/territory/005-prisoners-and-ko.sgf
+410 j2003_prisoners
+#? [-4]
+420 j2003_status C3
+#? [dead]
+430 j2003_status E3
+#? [uncapturable]
+440 final_status_list dame
+#? [D3]
+450 final_status_list white_territory
+#? []
+460 j2003_score
+#? [-2]
+470 j2003_result
+#? [W\+2]

@@ -74,3 +74,16 @@ loadsgf j2003/eyes/006-two-inner-eyes.sgf
 #? [(?=.*\bB2\b)(?=.*\bD2\b)\S+ \S+]
 540 j2003_result
 #? [W\+1]
+
+# 007: a two-point eye in the corner: White's placement kills, like 004 on the edge.
+loadsgf j2003/eyes/007-corner-two-point-eye-dead.sgf
+610 j2003_status C4
+#? [dead]
+620 j2003_status D4
+#? [uncapturable]
+630 final_status_list dead
+#? [(?=.*\bC4\b)(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bC3\b)\S+( \S+){3}]
+640 j2003_result
+#? [W\+12]
+650 j2003_certificate C4
+#? [W:(A4|B4)( .*)?]

@@ -88,3 +88,24 @@ loadsgf j2003/territory/005-prisoners-and-ko.sgf
 #? [-2]
 470 j2003_result
 #? [W\+2]
+
+# 006: a dead white stone in Black's eye and an open dame between the walls. Black fills the dame
+# first and captures afterwards (the stone cannot escape), so it is dead; but the dame puts both
+# regions in seki and the dead stone counts for nobody.
+loadsgf j2003/territory/006-dead-stone-in-seki-region.sgf
+510 j2003_status A3
+#? [dead]
+520 j2003_status C3
+#? [uncapturable]
+530 j2003_status E3
+#? [uncapturable]
+540 final_status_list dame
+#? [D3]
+550 final_status_list black_territory
+#? []
+560 final_status_list white_territory
+#? []
+570 j2003_result
+#? [Draw]
+580 j2003_certificate A3
+#? [B:D3( .*)?]

@@ -34,22 +34,3 @@ loadsgf j2003/kos/002-double-ko-seki.sgf
 120 j2003_status E3
 #? [uncapturable]
 shinpan_max_states 2000000
-
-# 003: a mixed double ko: White takes the ko-stone D3, Black the ko-stone C1. The attacker takes his
-# ko, the defender takes the other and connects it on a point of the first ko-stone's local-2:
-# both ko-stones are capturable-3, the position cannot be final.
-loadsgf j2003/kos/003-mixed-double-ko-capturable-3.sgf
-210 j2003_status D3
-#? [capturable-3]
-220 j2003_status C1
-#? [capturable-3]
-230 j2003_status B3
-#? [uncapturable]
-240 j2003_status E3
-#? [uncapturable]
-250 j2003_final
-#? [false]
-260 final_status_list dead
-#? []
-270 j2003_result
-#? [none]

@@ -67,3 +67,42 @@ loadsgf j2003/capture/003-cutting-stone-capturable-2.sgf
 #? []
 290 j2003_result
 #? [Draw]
+
+# 004: two black cutting stones in atari, each connecting on its own point: White captures one,
+# Black connects the other on a point of the first one's local-2. Both capturable-2 (no kos, so
+# not capturable-3); C3 and C1 are dame, every region is in-seki.
+loadsgf j2003/capture/004-two-cutting-stones-capturable-2.sgf
+310 j2003_status D3
+#? [capturable-2]
+320 j2003_status D1
+#? [capturable-2]
+330 j2003_status B3
+#? [uncapturable]
+340 j2003_status E3
+#? [uncapturable]
+350 j2003_final
+#? [true]
+360 final_status_list dead
+#? []
+370 final_status_list dame
+#? [(?=.*\bC3\b)(?=.*\bC1\b)\S+ \S+]
+380 j2003_result
+#? [Draw]
+
+# 005: snapback on the edge. Black D4 captures C4, White C4 snaps back five stones and then
+# connects the new stone: C4 is capturable-1 although it is in atari; the black string is dead.
+loadsgf j2003/capture/005-snapback-on-the-edge.sgf
+410 j2003_status C4
+#? [capturable-1]
+420 j2003_status B4
+#? [dead]
+430 j2003_status A4
+#? [uncapturable]
+440 j2003_final
+#? [true]
+450 final_status_list dead
+#? [(?=.*\bB4\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)\S+( \S+){3}]
+460 j2003_result
+#? [W\+12]
+470 j2003_certificate C4
+#? [B:D4( .*)?]

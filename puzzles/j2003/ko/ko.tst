@@ -62,3 +62,62 @@ loadsgf j2003/ko/003-capturable-3.sgf
 loadsgf j2003/ko/003-capturable-3.sgf
 910 j2003_result
 #? [none]
+
+# 004: a ko (C4-D4) and a cutting stone (D1, connecting at C1). White takes the ko or captures the
+# cutting stone, Black connects the other: D4 is capturable-3, D1 capturable-2. Not final.
+loadsgf j2003/ko/004-ko-and-cutting-stone-capturable-3.sgf
+310 j2003_status D4
+#? [capturable-3]
+320 j2003_status D1
+#? [capturable-2]
+330 j2003_status B4
+#? [uncapturable]
+340 j2003_status E4
+#? [uncapturable]
+350 j2003_final
+#? [false]
+360 final_status_list dead
+#? []
+370 j2003_result
+#? [none]
+
+# 005: White has taken the ko without connecting: his ko-stone C3 is dead, the ko point D3 is a
+# dame next to White's wall, so White's region is in-seki and the dead black stone F1 in his eye is
+# no territory. White must connect at D3 before capturing F1.
+loadsgf j2003/ko/005-dead-ko-stone-seki-region.sgf
+410 j2003_status C3
+#? [dead]
+420 j2003_status F1
+#? [dead]
+430 j2003_status B3
+#? [uncapturable]
+440 j2003_status E3
+#? [uncapturable]
+450 final_status_list dame
+#? [D3]
+460 final_status_list black_territory
+#? [(?=.*\bA3\b)(?=.*\bA1\b)\S+ \S+]
+470 final_status_list white_territory
+#? []
+480 j2003_final
+#? [true]
+490 j2003_result
+#? [B\+2]
+500 j2003_certificate F1
+#? [W:D3( .*)?]
+
+# 006: White takes the ko at C3, but the white stones around the ko are in atari: Black captures
+# them on F3, the ko is gone, and Black gets D3 back for good: the ko-stone D3 is capturable-1.
+loadsgf j2003/ko/006-ko-stone-capturer-in-atari.sgf
+510 j2003_status D3
+#? [capturable-1]
+520 j2003_status E3
+#? [dead]
+530 j2003_status B3
+#? [uncapturable]
+540 j2003_final
+#? [true]
+550 final_status_list dead
+#? [(?=.*\bE3\b)(?=.*\bD2\b)(?=.*\bE2\b)\S+( \S+){2}]
+560 j2003_result
+#? [B\+10]

@@ -75,3 +75,68 @@ loadsgf j2003/seki/003-open-dame.sgf
 #? [true]
 480 j2003_result
 #? [Draw]
+
+# 004: seki without eyes, the two shared liberties D3 and D1 apart. A sacrifice on either lets
+# the defender capture and join his wall (miai), so both seki strings are uncapturable.
+loadsgf j2003/seki/004-no-eyes-liberties-apart.sgf
+510 j2003_status C3
+#? [uncapturable]
+520 j2003_status E3
+#? [uncapturable]
+530 final_status_list dame
+#? [(?=.*\bD3\b)(?=.*\bD1\b)\S+ \S+]
+540 final_status_list seki
+#? [(?=.*\bC3\b)(?=.*\bC2\b)(?=.*\bC1\b)(?=.*\bE3\b)(?=.*\bD2\b)(?=.*\bE2\b)(?=.*\bE1\b)\S+( \S+){6}]
+550 final_status_list dead
+#? []
+560 j2003_result
+#? [Draw]
+
+# 005: one open dame E3 cancels all territory: both pass-alive regions are in-seki.
+loadsgf j2003/seki/005-open-dame-cancels-territory.sgf
+610 j2003_status B3
+#? [uncapturable]
+620 j2003_status F3
+#? [uncapturable]
+630 final_status_list dame
+#? [E3]
+640 final_status_list black_territory
+#? []
+650 final_status_list white_territory
+#? []
+660 j2003_final
+#? [true]
+670 j2003_result
+#? [Draw]
+
+# 006: seki with one eye each and two shared liberties on a two-line board: the attacker's second
+# fill puts his own string in atari first. Both uncapturable; the eyes are in in-seki regions.
+loadsgf j2003/seki/006-one-eye-each-two-shared.sgf
+710 j2003_status B2
+#? [uncapturable]
+720 j2003_status D2
+#? [uncapturable]
+730 final_status_list dame
+#? [(?=.*\bC2\b)(?=.*\bC1\b)\S+ \S+]
+740 final_status_list seki
+#? [(?=.*\bB2\b)(?=.*\bA1\b)(?=.*\bB1\b)(?=.*\bD2\b)(?=.*\bD1\b)(?=.*\bE1\b)\S+( \S+){5}]
+750 final_status_list black_territory
+#? []
+760 final_status_list white_territory
+#? []
+770 j2003_result
+#? [Draw]
+
+# 007: one eye against no eye: no seki. The eyeless string is dead, the one-eyed string
+# uncapturable; the dead stones count twice.
+loadsgf j2003/seki/007-eye-beats-no-eye.sgf
+810 j2003_status D2
+#? [dead]
+820 j2003_status B2
+#? [uncapturable]
+830 final_status_list seki
+#? []
+840 final_status_list dame
+#? []
+850 j2003_result
+#? [B\+11]

@@ -1,0 +1,111 @@
+# J2003 territory puzzles: dead stones inside territory, and the prisoner-difference. In the GNU Go
+# / gogui-regress format: a numbered command is a test, the "#?" line after it a regular
+# expression its response must match; a trailing * marks a known failure. File names are relative
+# to puzzles/. The expected values are derived by hand from the rules text in each SGF's root
+# comment. Run with `mvn test` (PuzzleRegressionTest) or
+#   gogui-regress "java -jar target/shinpan.jar gtp --base puzzles" puzzles/j2003/territory/territory.tst
+
+# 001: two black strings on the edge row of White's territory; White fills the row: both dead.
+loadsgf j2003/territory/001-dead-stones-on-the-edge.sgf
+10 j2003_status B3
+#? [dead]
+20 j2003_status E3
+#? [dead]
+30 j2003_status A2
+#? [uncapturable]
+40 final_status_list dead
+#? [(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bE3\b)\S+( \S+){2}]
+50 final_status_list white_territory
+#? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bE3\b)(?=.*\bF3\b)(?=.*\bG3\b)(?=.*\bA1\b)(?=.*\bG1\b)\S+( \S+){8}]
+60 final_status_list dame
+#? []
+70 j2003_result
+#? [W\+12]
+
+# 002: a white string with two liberties in Black's territory, White's own wall beside it: dead.
+loadsgf j2003/territory/002-dead-string-two-liberties.sgf
+110 j2003_status B3
+#? [dead]
+120 j2003_status A2
+#? [uncapturable]
+130 j2003_status F3
+#? [uncapturable]
+140 final_status_list dead
+#? [(?=.*\bB3\b)(?=.*\bC3\b)\S+ \S+]
+150 final_status_list black_territory
+#? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bA1\b)(?=.*\bC1\b)\S+( \S+){5}]
+160 j2003_score
+#? [6]
+170 j2003_result
+#? [B\+6]
+
+# 003: the result is decided by the prisoner-difference, counted from the SGF's moves: White has
+# one point more on the board, Black removed two white stones.
+loadsgf j2003/territory/003-prisoners-decide.sgf
+210 j2003_prisoners
+#? [2]
+220 j2003_status B3
+#? [uncapturable]
+230 j2003_status C3
+#? [uncapturable]
+240 j2003_score
+#? [1]
+250 j2003_result
+#? [B\+1]
+# Without the prisoners White wins.
+260 j2003_prisoners 0
+270 j2003_result
+#? [W\+1]
+
+# 004: a dead white stone in the corner of Black's bent-three eye space: Black B3 and A2 capture
+# it, White can never fill both. Black is pass-alive; the dead stone counts twice.
+loadsgf j2003/territory/004-dead-stone-in-corner-eye.sgf
+310 j2003_status A3
+#? [dead]
+320 j2003_status C3
+#? [uncapturable]
+330 final_status_list black_territory
+#? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bD3\b)\S+( \S+){3}]
+340 j2003_score
+#? [3]
+350 j2003_result
+#? [B\+3]
+
+# 005: the game ends right after White takes a ko: his ko-stone C3 is dead and his region in-seki,
+# Black is 2 ahead on the board, but White removed four black stones (counted from the moves).
+loadsgf j2003/territory/005-prisoners-and-ko.sgf
+410 j2003_prisoners
+#? [-4]
+420 j2003_status C3
+#? [dead]
+430 j2003_status E3
+#? [uncapturable]
+440 final_status_list dame
+#? [D3]
+450 final_status_list white_territory
+#? []
+460 j2003_score
+#? [-2]
+470 j2003_result
+#? [W\+2]
+
+# 006: a dead white stone in Black's eye and an open dame between the walls. Black fills the dame
+# first and captures afterwards (the stone cannot escape), so it is dead; but the dame puts both
+# regions in seki and the dead stone counts for nobody.
+loadsgf j2003/territory/006-dead-stone-in-seki-region.sgf
+510 j2003_status A3
+#? [dead]
+520 j2003_status C3
+#? [uncapturable]
+530 j2003_status E3
+#? [uncapturable]
+540 final_status_list dame
+#? [D3]
+550 final_status_list black_territory
+#? []
+560 final_status_list white_territory
+#? []
+570 j2003_result
+#? [Draw]
+580 j2003_certificate A3
+#? [B:D3( .*)?]

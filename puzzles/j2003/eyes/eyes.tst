@@ -87,3 +87,13 @@ loadsgf j2003/eyes/007-corner-two-point-eye-dead.sgf
 #? [W\+12]
 650 j2003_certificate C4
 #? [W:(A4|B4)( .*)?]
+
+# 008: bent three in the corner: dead. Derivation in the SGF's root comment. (Was slow/001; about
+# 330,000 states and 6 s since the lazy solver stops at settled states.)
+loadsgf j2003/eyes/008-bent-three-corner-dead.sgf
+810 j2003_status C4
+#? [dead]
+820 j2003_status D4
+#? [uncapturable]
+830 j2003_result
+#? [W\+15]

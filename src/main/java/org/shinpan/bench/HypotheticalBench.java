@@ -39,16 +39,20 @@ public final class HypotheticalBench {
         long total = 0;
         for (Path f : files) {
             Position p;
+            int prisoners;
             try {
                 String text = Files.readString(f);
-                p = SgfGame.parse(text, f.toString(), SuicideRule.PROHIBITED).finalPosition();
+                SgfGame game = SgfGame.parse(text, f.toString(), SuicideRule.PROHIBITED);
+                p = game.finalPosition();
+                // J2003's prisoner-difference: white stones removed minus black stones removed.
+                prisoners = game.capturesBy(org.shinpan.board.Player.BLACK) - game.capturesBy(org.shinpan.board.Player.WHITE);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
             if (p.hasNoStones() || !p.isLegal()) continue;
             long t0 = System.nanoTime();
             HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p),
-                    new LazySolver(SolverLimits.states(maxStates)), 0);
+                    new LazySolver(SolverLimits.states(maxStates)), prisoners);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             total += ms;
             long states = 0;

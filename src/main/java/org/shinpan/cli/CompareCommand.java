@@ -67,7 +67,8 @@ final class CompareCommand implements Command {
                   territory      territory + prisoners + dead stones (dead: the J2003 analysis)
                   j2003          the hypothetical-analysis' score (komi shown beside, not in it)
                   lasker-maas    territory minus prisoners left, when no stone is dead
-                  lj             rule 5, only from control given as TB/TW in the SGF
+                  lj             rule 5, from control given as TB/TW in the SGF, else from the
+                                 control tests of rules 14-17
                 then explains, point by point, why each differs from territory counting.
 
                   --komi K         komi for every rule set (default 0: differences come from the rules)
@@ -271,11 +272,21 @@ final class CompareCommand implements Command {
                 ljWhy = "LJ rule 5 needs control; the record could not be read for it: " + e.getMessage();
             }
         }
+        String ljHow = "rule 5 from the control the SGF gives in TB/TW (taken as given, not checked)";
+        if (control.isEmpty()) {
+            org.shinpan.rules.LjControlJudge.Decision d = org.shinpan.lj.ControlMap.judge(
+                    org.shinpan.lj.ControlMap.Limits.DEFAULT, org.shinpan.lj.ControlTest.Pruning.SAT).decide(p);
+            control = d.control();
+            if (control.isPresent()) {
+                ljHow = "rule 5 from the control decided by the control tests (rules 14-17)";
+            } else {
+                ljWhy = d.explanation();
+            }
+        }
         if (control.isPresent()) {
             Counting.Counts lj = LjScoring.count(p, control.get(), blackRemoved, whiteRemoved);
             double m = LjScoring.margin(lj, komi);
-            rows.add(new Row("lj", m, Outcome.resultOf(m), lj.black().total(), lj.white().total(),
-                    "rule 5 from the control the SGF gives in TB/TW (taken as given, not checked)"));
+            rows.add(new Row("lj", m, Outcome.resultOf(m), lj.black().total(), lj.white().total(), ljHow));
         } else {
             rows.add(new Row("lj", null, "unknown", null, null, ljWhy));
         }

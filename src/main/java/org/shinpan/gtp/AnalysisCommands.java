@@ -89,6 +89,7 @@ final class AnalysisCommands {
         engine.register("shinpan_time_limit", this::timeLimit);
         engine.register("shinpan_rules", this::rules);
         engine.register("shinpan_analyze", this::analyzeJson);
+        engine.register("shinpan_tsumego", this::tsumego);
     }
 
     /** How many analyses have been computed (not taken from the cache); for tests. */
@@ -341,6 +342,34 @@ final class AnalysisCommands {
             throw new GtpFailure("no certificate" + (v.note().isEmpty() ? "" : ": " + v.note()));
         }
         return certificate.principalSequence(game.graph());
+    }
+
+    /**
+     * {@code shinpan_tsumego VERTEX attacker|defender}: the string on VERTEX as a life-and-death
+     * problem ({@link org.shinpan.tsumego.Tsumego}), with the named side to move first: its class,
+     * then every correct first move, e.g. {@code dead B1}. The position is framed as
+     * {@code tsumego} does by default.
+     */
+    private String tsumego(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(2);
+        int loc = c.vertexArg(0, game.graph());
+        if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty");
+        String side = c.arg(1).toLowerCase(Locale.ROOT);
+        if (!side.equals("attacker") && !side.equals("defender")) {
+            throw new GtpFailure("syntax error: the side is attacker or defender, not '" + c.arg(1) + "'");
+        }
+        org.shinpan.tsumego.Tsumego t;
+        try {
+            t = org.shinpan.tsumego.Tsumego.solve(game.position(), loc, -1,
+                    SolverLimits.of(maxStates, Duration.ofSeconds(timeLimitSeconds)));
+        } catch (IllegalArgumentException e) {
+            throw new GtpFailure(e.getMessage());
+        }
+        org.shinpan.tsumego.Tsumego.Side s = side.equals("attacker") ? t.attackerFirst() : t.defenderFirst();
+        Graph g = t.frame().framed().graph();
+        StringBuilder sb = new StringBuilder(s.status().word());
+        s.correct().stream().map(m -> m.notation(g)).sorted().forEach(m -> sb.append(' ').append(m));
+        return sb.toString();
     }
 
     /** {@code j2003_prisoners [N]}: sets the prisoner-difference, or without N tells it. */

@@ -45,7 +45,11 @@ class CompareCommandTest {
      *       (C3, A1, C2, B1): 4, plus D3 D1: 6 territory + 3 dead stones = 9; Black 0: W+9.
      *   <li>J2003 (the puzzle's own comment): 3 empty territory + 2 × 3 dead = 9: W+9.
      *   <li>Lasker–Maas: there are dead stones, which it would have captured: not applicable.
-     *   <li>LJ: no TB/TW: unknown.
+     *   <li>LJ (no TB/TW: control by the control tests): Black's smallest bordered set around the
+     *       corner has one eye (A3) and cannot hold a two-eye formation against White's first move,
+     *       so White controls the corner, and its eyes D3 D1. Rule 5 counts the 6 locations White
+     *       controls (the corner's four, three of them under dead stones, and D3 D1) and the 3
+     *       dead stones, as territory counting does: W+9.
      * </ul>
      * Area against territory counting: A3 goes from White (1) to Black (1): 2 toward Black; each
      * dead black stone from White (2) to Black (1): 3 × 3 = 9 toward Black; the 6 alive white
@@ -60,7 +64,7 @@ class CompareCommandTest {
         assertTrue(r.out().contains(row("territory", "0", "9", "-9", "W+9")), r.out());
         assertTrue(r.out().contains(row("j2003", "0", "9", "-9", "W+9")), r.out());
         assertTrue(r.out().contains(row("lasker-maas", "-", "-", "-", "not applicable")), r.out());
-        assertTrue(r.out().contains(row("lj", "-", "-", "-", "unknown")), r.out());
+        assertTrue(r.out().contains(row("lj", "0", "9", "-9", "W+9")), r.out());
         assertTrue(r.out().contains("area scoring counts the 3 dead black stones B3 A2 B2 for Black (1 point each);"
                 + " territory counting counts them for White (2 points each): 9 points toward Black"), r.out());
         assertTrue(r.out().contains("the 1 empty point (its region reaches only black stones, dead stones included) A3"
@@ -69,7 +73,7 @@ class CompareCommandTest {
                 r.out());
         assertTrue(r.out().contains("tromp-taylor: in all 5 points toward Black"), r.out());
         assertTrue(r.out().contains("j2003: in all no difference"), r.out());
-        assertTrue(r.out().contains("control (rules 14-17) is not implemented"), r.out());
+        assertTrue(r.out().contains("lj: rule 5 from the control decided by the control tests (rules 14-17)"), r.out());
     }
 
     /**
@@ -87,8 +91,11 @@ class CompareCommandTest {
      *   <li>Territory counting: Black's eyes 3, White's 2, C1 nobody's: B+1.
      *   <li>J2003: both regions touch the dame C1, so both are in seki: no territory: Draw.
      *   <li>Lasker–Maas: no dead stones, no prisoners: territory 3 - 2: B+1.
+     *   <li>LJ (control by the control tests): Black has the eyes A3 B3 and A1 and controls them,
+     *       White controls E3 and E1; C1 borders both colours and is neutral. LJ has no in-seki
+     *       rule, so rule 5 gives 3 - 2: B+1.
      * </ul>
-     * With komi 0.5 every margin but J2003's loses half a point: B+1.5, B+0.5, B+0.5; J2003 stays
+     * With komi 0.5 every margin but J2003's loses half a point: B+1.5, B+0.5, B+0.5, B+0.5; J2003 stays
      * a draw (score 0), W+0.5 with komi.
      */
     @Test
@@ -102,7 +109,7 @@ class CompareCommandTest {
         assertTrue(o.contains("\"result\":\"Draw\",\"black\":0,\"white\":0,"), o);
         assertTrue(o.contains("with komi 0.5: W+0.5"), o);
         assertTrue(o.contains("{\"rules\":\"lasker-maas\",\"score\":0.5,\"result\":\"B+0.5\",\"black\":3,\"white\":2,"), o);
-        assertTrue(o.contains("{\"rules\":\"lj\",\"score\":null,\"result\":\"unknown\""), o);
+        assertTrue(o.contains("{\"rules\":\"lj\",\"score\":0.5,\"result\":\"B+0.5\",\"black\":3,\"white\":2,"), o);
         // J2003 against territory counting: Black's 3 eye points and White's 2 are nobody's: 1 toward White.
         assertTrue(o.contains("J2003 counts the 3 empty points (in a J2003 in-seki region: its region touches a dame)"
                 + " A3 B3 A1 for nobody; territory counting counts them for Black (1 point each): 3 points toward White"), o);

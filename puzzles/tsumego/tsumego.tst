@@ -1,0 +1,18 @@
+# Life-and-death problems (shinpan_tsumego VERTEX attacker|defender: the target's class with that
+# side to move first, then every correct first move, sorted; a pass is "p"). The problem is framed
+# as `java -jar target/shinpan.jar tsumego FILE` does (docs/tsumego.md). Expectations are derived by
+# hand in each SGF's root comment. Slow problems are in slow/ (mvn -B test -Pslow).
+
+# 001: straight three on the edge: B1 kills, B1 lives.
+loadsgf tsumego/001-straight-three.sgf
+10 shinpan_tsumego A2 attacker
+#? [dead B1]
+20 shinpan_tsumego A2 defender
+#? [uncapturable B1]
+
+# 002: straight four on the edge: alive whatever White does; Black lives with B1, C1 or a pass.
+loadsgf tsumego/002-straight-four.sgf
+110 shinpan_tsumego A2 attacker
+#? [uncapturable( \S+)*]
+120 shinpan_tsumego A2 defender
+#? [uncapturable B1 C1 p]

@@ -90,6 +90,7 @@ final class AnalysisCommands {
         engine.register("shinpan_rules", this::rules);
         engine.register("shinpan_analyze", this::analyzeJson);
         engine.register("shinpan_tsumego", this::tsumego);
+        engine.register("lj_control", this::ljControl);
     }
 
     /** How many analyses have been computed (not taken from the cache); for tests. */
@@ -369,6 +370,35 @@ final class AnalysisCommands {
         Graph g = t.frame().framed().graph();
         StringBuilder sb = new StringBuilder(s.status().word());
         s.correct().stream().map(m -> m.notation(g)).sorted().forEach(m -> sb.append(' ').append(m));
+        return sb.toString();
+    }
+
+    /**
+     * {@code lj_control black|white|neutral|unknown|dead}: the LJ control map of the position (LJ
+     * rules 14-17, {@link org.shinpan.lj.ControlMap}): the locations each player controls, the
+     * neutral ones, those no test decided, or the stones that are dead (on locations the opponent
+     * controls); vertices in board order.
+     */
+    private String ljControl(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(1);
+        String what = c.arg(0).toLowerCase(Locale.ROOT);
+        org.shinpan.lj.ControlMap map = org.shinpan.lj.ControlMap.of(game.position(),
+                org.shinpan.lj.ControlMap.Limits.DEFAULT, org.shinpan.lj.ControlTest.Pruning.SAT);
+        org.eclipse.collections.api.set.primitive.ImmutableIntSet locs = switch (what) {
+            case "black" -> map.locations(org.shinpan.lj.ControlMap.Status.BLACK);
+            case "white" -> map.locations(org.shinpan.lj.ControlMap.Status.WHITE);
+            case "neutral" -> map.locations(org.shinpan.lj.ControlMap.Status.NEUTRAL);
+            case "unknown" -> map.locations(org.shinpan.lj.ControlMap.Status.UNKNOWN);
+            case "dead" -> map.deadStones();
+            default -> throw new GtpFailure("syntax error: lj_control takes black, white, neutral, unknown or dead,"
+                    + " not '" + c.arg(0) + "'");
+        };
+        Graph g = game.graph();
+        StringBuilder sb = new StringBuilder();
+        for (int loc : locs.toSortedArray()) {
+            if (sb.length() > 0) sb.append(' ');
+            sb.append(g.label(loc));
+        }
         return sb.toString();
     }
 

@@ -115,6 +115,7 @@ final class LjAnalyzeCommand {
             json.put("score", margin);
             json.put("result", result);
             json.put("unknown", labels(g, map.locations(ControlMap.Status.UNKNOWN)));
+            if (!map.locations(ControlMap.Status.NEUTRAL).isEmpty()) json.put("neutralRestsOn", NEUTRAL_ASSUMPTION);
             json.put("komi", komi);
             json.put("prisonerDifference", prisoners);
             out.print(Json.write(json) + "\n");
@@ -138,6 +139,9 @@ final class LjAnalyzeCommand {
         line(sb, "black controls", g, map.locations(ControlMap.Status.BLACK));
         line(sb, "white controls", g, map.locations(ControlMap.Status.WHITE));
         line(sb, "neutral", g, map.locations(ControlMap.Status.NEUTRAL));
+        if (!map.locations(ControlMap.Status.NEUTRAL).isEmpty()) {
+            sb.append("  (neutral rests on an assumption: ").append(NEUTRAL_ASSUMPTION).append(")\n");
+        }
         if (!map.isComplete()) line(sb, "undecided", g, map.locations(ControlMap.Status.UNKNOWN));
         line(sb, "dead stones", g, map.deadStones());
         sb.append("control tests: ").append(map.tried().size()).append(", situations searched: ")
@@ -155,6 +159,11 @@ final class LjAnalyzeCommand {
         out.print(sb);
         return Main.OK;
     }
+
+    /** What a "neutral" location of the map rests on (docs/lj.md, "the family of sets tried"). */
+    static final String NEUTRAL_ASSUMPTION = "no set of the family tried (each region, unions of up to "
+            + "three regions sharing a string) wins a control test for either player; larger and disjoint "
+            + "unions are assumed no easier for the prover (docs/lj.md)";
 
     /** {@code --test PLAYER:LOC,LOC,...}: one control test (rule 14) on a set the player has bordered. */
     private static int controlTest(String file, Position p, String spec, ControlTest.Limits limits,

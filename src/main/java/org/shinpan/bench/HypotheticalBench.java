@@ -35,8 +35,9 @@ public final class HypotheticalBench {
             throw new UncheckedIOException(e);
         }
         out.printf("J2003 hypothetical-analysis, lazy solver, state limit %d per test%n", maxStates);
-        out.printf("  %-52s %10s %12s  %s%n", "file", "ms", "max states", "result");
+        out.printf("  %-52s %10s %12s %12s  %s%n", "file", "ms", "max states", "states", "result");
         long total = 0;
+        long allStates = 0;
         for (Path f : files) {
             Position p;
             int prisoners;
@@ -56,11 +57,18 @@ public final class HypotheticalBench {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             total += ms;
             long states = 0;
+            long sum = 0;
             for (StringVerdict v : r.verdicts()) {
-                for (StringVerdict.Test t : v.tests()) states = Math.max(states, t.result().states());
+                for (StringVerdict.Test t : v.tests()) {
+                    states = Math.max(states, t.result().states());
+                    sum += t.result().states();
+                }
             }
-            out.printf("  %-52s %10d %12d  %s%n", folder.relativize(f), ms, states, r.result());
+            allStates += sum;
+            out.printf("  %-52s %10d %12d %12d  %s%n", folder.relativize(f), ms, states, sum, r.result());
         }
-        out.printf("  %-52s %10d%n", "total", total);
+        out.printf("  %-52s %10d %12s %12d%n", "total", total, "", allStates);
+        out.printf("  states built per second of wall time (both cores): %.0f%n",
+                total == 0 ? 0.0 : allStates * 1000.0 / total);
     }
 }

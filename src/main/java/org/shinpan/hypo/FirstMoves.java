@@ -60,25 +60,27 @@ public final class FirstMoves {
             throw new IllegalStateException("the tests disagree on the first moves");
         }
         org.shinpan.board.Graph g = position.position().graph();
-        List<Outcome> outcomes = new ArrayList<>();
-        for (int i = 0; i < moves.length; i++) {
+        // The first moves are independent tests: run them on every core, each result in its slot.
+        Outcome[] slots = new Outcome[moves.length];
+        java.util.stream.IntStream.range(0, moves.length).parallel().forEach(i -> {
             Move m = moves[i];
-            if (m instanceof Move.Play play && !allowed[play.loc()]) continue;
-            ForceResult r = solver.capture(afterCapture.get(i));
-            if (r.answer() != Forcing.CAN_FORCE) {
-                outcomes.add(outcome(m, r, Capturability.UNCAPTURABLE, g));
-                continue;
-            }
-            ForceResult r1 = solver.noPermanent(after1.get(i), local1);
-            if (r1.answer() != Forcing.CAN_FORCE) {
-                outcomes.add(outcome(m, r1, Capturability.CAPTURABLE_1, g));
-                continue;
-            }
-            ForceResult r2 = solver.noPermanent(after2.get(i), local2);
-            outcomes.add(outcome(m, r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2,
-                    g));
-        }
+            if (m instanceof Move.Play play && !allowed[play.loc()]) return;
+            slots[i] = classify(solver, m, afterCapture.get(i), after1.get(i), local1, after2.get(i), local2, g);
+        });
+        List<Outcome> outcomes = new ArrayList<>();
+        for (Outcome o : slots) if (o != null) outcomes.add(o);
         return outcomes;
+    }
+
+    /** The class of the target after the first move {@code m}: the three tests in turn, as far as needed. */
+    private static Outcome classify(LazySolver solver, Move m, CompactHypoGraph capture, CompactHypoGraph permanent1,
+            IntList local1, CompactHypoGraph permanent2, IntList local2, org.shinpan.board.Graph g) {
+        ForceResult r = solver.capture(capture);
+        if (r.answer() != Forcing.CAN_FORCE) return outcome(m, r, Capturability.UNCAPTURABLE, g);
+        ForceResult r1 = solver.noPermanent(permanent1, local1);
+        if (r1.answer() != Forcing.CAN_FORCE) return outcome(m, r1, Capturability.CAPTURABLE_1, g);
+        ForceResult r2 = solver.noPermanent(permanent2, local2);
+        return outcome(m, r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, g);
     }
 
     private static Outcome outcome(Move m, ForceResult r, Capturability ifDecided, org.shinpan.board.Graph g) {

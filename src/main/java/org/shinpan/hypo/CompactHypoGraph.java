@@ -422,10 +422,13 @@ final class CompactHypoGraph implements SequenceGraph {
      *   <li>the target still stands and its string is pass-alive: the owner passes for ever and the
      *       attacker never captures it — lost for the attacker in both tests;
      *   <li>in a no-permanent-stone test, the target is captured and every intersection of the
-     *       local area holds a stone of the attacker's pass-alive strings, or is empty with only
-     *       such stones around it: the attacker passes for ever, those strings are never captured,
-     *       and an owner's play on such an empty intersection is suicide, so no stone of the owner
-     *       ever stands on the local area — every later state is in every acceptance set.
+     *       local area holds a stone of the attacker's pass-alive strings, or is empty in an empty
+     *       region of one or two intersections with only such stones around it. The attacker
+     *       passes, except that an owner's play on one point of a two-point region is answered on
+     *       the other, which removes it (the region is then a one-point eye of the same pass-alive
+     *       strings); an owner's play on a one-point region is suicide. No owner stone stands on
+     *       the local area when the attacker is to move, so every infinite play and every finished
+     *       one meets every acceptance set (docs/j2003.md, "Settled states").
      * </ul>
      */
     private boolean isSettledState(int node, Position position) {
@@ -438,19 +441,37 @@ final class CompactHypoGraph implements SequenceGraph {
         for (int z : local) {
             int c = position.code(z);
             if (c == 0) {
+                // The empty region of z: one or two intersections, everything around them the
+                // attacker's pass-alive stones.
+                int partner = -1;
                 for (int k = 0; k < graph.degree(z); k++) {
-                    if (position.code(graph.neighbour(z, k)) != attackerCode) return false;
+                    int w = graph.neighbour(z, k);
+                    int cw = position.code(w);
+                    if (cw == 0) {
+                        if (partner >= 0) return false;
+                        partner = w;
+                    } else if (cw != attackerCode) {
+                        return false;
+                    }
                 }
                 if (alive == null) alive = BensonAnalysis.passAlive(position, attacker);
-                for (int k = 0; k < graph.degree(z); k++) {
-                    if (!alive[graph.neighbour(z, k)]) return false;
-                }
+                if (!enclosedByAlive(position, z, partner, alive)) return false;
+                if (partner >= 0 && !enclosedByAlive(position, partner, z, alive)) return false;
             } else if (c == attackerCode) {
                 if (alive == null) alive = BensonAnalysis.passAlive(position, attacker);
                 if (!alive[z]) return false;
             } else {
                 return false;
             }
+        }
+        return true;
+    }
+
+    /** Whether every neighbour of {@code z} but {@code except} holds a stone of {@code alive}. */
+    private boolean enclosedByAlive(Position position, int z, int except, boolean[] alive) {
+        for (int k = 0; k < graph.degree(z); k++) {
+            int w = graph.neighbour(z, k);
+            if (w != except && !alive[w]) return false;
         }
         return true;
     }

@@ -14,21 +14,26 @@ import java.util.Arrays;
 public final class Arena {
     private final boolean[] protagonist;
     private final int[][] successors;
-    private final int[][] predecessors;
+    /** Offsets into {@link #predFlat}, one per node and one past the end. */
+    final int[] predStart;
+    /** The predecessors of all nodes, node by node, once per move. */
+    final int[] predFlat;
 
     private Arena(boolean[] protagonist, int[][] successors) {
         this.protagonist = protagonist;
         this.successors = successors;
         int n = protagonist.length;
-        int[] count = new int[n];
+        // Predecessors in one flat array (node v's are predFlat[predStart[v] .. predStart[v+1]-1]):
+        // the attractor walks them in its inner loop.
+        predStart = new int[n + 1];
         for (int[] succ : successors) {
-            for (int v : succ) count[v]++;
+            for (int v : succ) predStart[v + 1]++;
         }
-        predecessors = new int[n][];
-        for (int v = 0; v < n; v++) predecessors[v] = new int[count[v]];
-        Arrays.fill(count, 0);
+        for (int v = 0; v < n; v++) predStart[v + 1] += predStart[v];
+        predFlat = new int[predStart[n]];
+        int[] fill = java.util.Arrays.copyOf(predStart, n);
         for (int u = 0; u < n; u++) {
-            for (int v : successors[u]) predecessors[v][count[v]++] = u;
+            for (int v : successors[u]) predFlat[fill[v]++] = u;
         }
     }
 
@@ -48,7 +53,7 @@ public final class Arena {
 
     /** The nodes with a move to {@code node}, once per such move. */
     public int[] predecessors(int node) {
-        return predecessors[node];
+        return java.util.Arrays.copyOfRange(predFlat, predStart[node], predStart[node + 1]);
     }
 
     /**

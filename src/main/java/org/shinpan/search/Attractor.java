@@ -32,9 +32,12 @@ public final class Attractor {
                 queue[tail++] = v;
             }
         }
+        int[] start = arena.predStart;
+        int[] flat = arena.predFlat;
         while (head < tail) {
             int v = queue[head++];
-            for (int u : arena.predecessors(v)) {
+            for (int i = start[v], end = start[v + 1]; i < end; i++) {
+                int u = flat[i];
                 if (rank[u] >= 0) continue;
                 if (arena.isProtagonists(u) || --pending[u] == 0) {
                     rank[u] = rank[v] + 1;

@@ -59,9 +59,10 @@ final class CompareCommand implements Command {
     @Override
     public String help() {
         return """
-                usage: shinpan compare FILE [--komi K] [--prisoners N] [--json] [options]
+                usage: shinpan compare FILE [--komi K] [--prisoners N] [--move N] [--json] [options]
 
-                Scores ONE final position (SGF: the end of the main line; a diagram or graph file)
+                Scores ONE final position (SGF: the end of the main line, or the position after
+                move N with --move N; a diagram or graph file)
                 under every rule set side by side, with the same komi for all:
                   tromp-taylor   area: every stone on the board counts, no dead stones removed
                   territory      territory + prisoners + dead stones (dead: the J2003 analysis)
@@ -74,6 +75,10 @@ final class CompareCommand implements Command {
                   --komi K         komi for every rule set (default 0: differences come from the rules)
                   --prisoners N    white stones minus black stones removed during the game
                                    (default: counted from the SGF's moves; 0 for other files)
+                  --move N         SGF: the position after move N of the main line (prisoners
+                                   counted from those N moves; TB/TW, which describe the end of
+                                   the record, are then not used); e.g. the end of the first
+                                   phase of a record that goes on with a Lasker-Maas second phase
                   --json           one JSON object: {"rules": [{rules, score, result, note}, ...]}
                   --max-states N   J2003 analysis: states one test may build (default 2000000)
                   --time-limit S   J2003 analysis: seconds for the analysis (default 300)
@@ -88,7 +93,7 @@ final class CompareCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of("json"), Set.of("komi", "prisoners", "max-states", "time-limit"));
+        Args args = Args.parse(name(), words, Set.of("json"), Set.of("komi", "prisoners", "move", "max-states", "time-limit"));
         String file = args.only("file");
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
@@ -102,7 +107,9 @@ final class CompareCommand implements Command {
             if (komi == 0) komi = 0;
         }
 
-        GameFile game = GameFile.read(file, Optional.empty(), SuicideRule.PROHIBITED);
+        Optional<Integer> move = args.has("move")
+                ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
+        GameFile game = GameFile.read(file, move, SuicideRule.PROHIBITED);
         for (Warning w : game.warnings()) err.println(w);
         Position p = game.position();
         Graph g = p.graph();
@@ -124,6 +131,7 @@ final class CompareCommand implements Command {
             prisonersFrom = "--prisoners " + d;
         } else if (game.game().isPresent()) {
             for (SgfMove m : game.game().get().moves()) {
+                if (m.number() > game.moveNumber()) break;
                 if (m.player() == Player.BLACK) whiteRemoved += m.captures();
                 else blackRemoved += m.captures();
             }
@@ -263,9 +271,11 @@ final class CompareCommand implements Command {
 
         // LJ rule 5.
         Optional<LjScoring.Control> control = Optional.empty();
-        String ljWhy = "LJ rule 5 counts controlled locations; control (rules 14-17) is not implemented and the "
-                + "file gives none (TB/TW)";
-        if (game.game().isPresent()) {
+        String ljWhy = "LJ rule 5 counts controlled locations; the file gives none (TB/TW)";
+        if (game.game().isPresent() && game.moveNumber() < game.game().get().moveCount()) {
+            ljWhy = "LJ rule 5 needs control; the record's TB/TW describe its end, not the position after move "
+                    + game.moveNumber();
+        } else if (game.game().isPresent()) {
             try {
                 control = LjRecordReader.read(Files.readAllBytes(Path.of(file)), file).control();
             } catch (InputException | IOException e) {
@@ -342,7 +352,10 @@ final class CompareCommand implements Command {
         } else {
             StringBuilder sb = new StringBuilder();
             sb.append(file).append(": ").append(Output.describe(g))
-                    .append(game.game().isPresent() ? ", end of the main line (" + game.moveNumber() + " moves)" : "")
+                    .append(game.game().isEmpty() ? ""
+                            : game.moveNumber() < game.game().get().moveCount()
+                            ? ", after move " + game.moveNumber() + " of the main line's " + game.game().get().moveCount()
+                            : ", end of the main line (" + game.moveNumber() + " moves)")
                     .append("; komi ").append(RuleSet.format(komi)).append(" for every rule set\n");
             sb.append("prisoners: Black ").append(whiteRemoved).append(", White ").append(blackRemoved).append(" (")
                     .append(prisonersFrom).append(")\n");

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.eclipse.collections.api.factory.primitive.IntLists;
@@ -77,7 +78,8 @@ final class ReplayCommand implements Command {
                 and ,handicap=H.
                 --rules lj plays the Logical Japanese Rules 2-13 on the record (cycle removals as
                 LJ[remove-cycle], initially prohibited locations as LJP) and scores by rule 5 from
-                the control given as TB/TW (deciding control itself is not implemented yet).
+                the control given as TB/TW, else from the control tests of rules 14-17 (komi:
+                --komi, else komi= in --rules, else KM, else 0).
                 --rules lasker-maas plays the Lasker-Maas rules (komi: --komi, else KM, else the
                 half point 0.5).
 
@@ -85,8 +87,8 @@ final class ReplayCommand implements Command {
                                    j2003; Chinese, AGA: tromp-taylor-7a; NZ, GOE, Ing, Tromp-Taylor:
                                    tromp-taylor), else tromp-taylor is assumed and the output says so
                   --komi K         komi (default: komi= in --rules, else the SGF's KM, else the rule
-                                   set's: 6.5 for territory, 0 otherwise); J2003 reports it beside
-                                   its result as a tournament addition
+                                   set's: 6.5 for territory, 0.5 for lasker-maas, 0 otherwise);
+                                   J2003 reports it beside its result as a tournament addition
                   --continue       do not stop at the first illegal move: report every one and carry
                                    each out as far as the physics allows (an occupied point and a
                                    move after the end change nothing)
@@ -129,8 +131,12 @@ final class ReplayCommand implements Command {
             }
         }
         // The Logical Japanese and Lasker-Maas rules have referees of their own.
+        // Komi for them: --komi, else komi= in --rules, else the record's KM, else the preset's.
         if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.LJ) {
-            return replayLogicalJapanese(file, komiOption.orElse(ruleOption.get().komi()), args.has("json"), out);
+            Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
+                    ? komiOption : Optional.of(ruleOption.get().komi());
+            return replayLogicalJapanese(file, komi, komiOption.isPresent() ? "--komi" : "--rules",
+                    ruleOption.get().komi(), args.has("json"), out);
         }
         if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
             Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
@@ -204,16 +210,23 @@ final class ReplayCommand implements Command {
 
     /**
      * {@code --rules lj}: the Logical Japanese play rules 2–13 ({@code LjReferee}), scored by rule 5
-     * from the control the record gives in {@code TB}/{@code TW} (control itself, rules 14–17, is
-     * not decided yet). The record's conventions are in docs/rulesets.md.
+     * from the control the record gives in {@code TB}/{@code TW}, else from the control tests of
+     * rules 14–17. Komi: {@code komiOption} (from {@code --komi} or {@code komi=} in {@code --rules}),
+     * else the record's {@code KM}, else {@code presetKomi}. The record's conventions are in
+     * docs/rulesets.md.
      */
-    private int replayLogicalJapanese(String file, double komi, boolean json, PrintStream out) {
+    private int replayLogicalJapanese(String file, Optional<Double> komiOption, String optionName, double presetKomi,
+            boolean json, PrintStream out) {
         LjRecordReader.LjRecord record = LjRecordReader.read(readFile(file), file);
+        OptionalDouble km = record.record().komi();
+        double komi = komiOption.orElse(km.isPresent() ? km.getAsDouble() : presetKomi);
+        String komiFrom = komiOption.isPresent() ? optionName : km.isPresent() ? "KM" : "rule set";
         LjReplay.Report r = LjReplay.run(record, komi, org.shinpan.lj.ControlMap.judge(
                 org.shinpan.lj.ControlMap.Limits.DEFAULT, org.shinpan.lj.ControlTest.Pruning.SAT));
         org.shinpan.board.Graph g = record.record().graph();
         List<Object> illegal = new ArrayList<>();
-        StringBuilder sb = new StringBuilder(file + ": Logical Japanese Rules (rules 2-13; rule 5 from the record's control, else rules 14-17)\n");
+        StringBuilder sb = new StringBuilder(file + ": Logical Japanese Rules (rules 2-13; rule 5 from the record's control, else rules 14-17), komi "
+                + RuleSet.format(komi) + " from " + komiFrom + "\n");
         for (LjReferee.Verdict v : r.verdicts()) {
             if (v.isLegal()) continue;
             for (LjReferee.LjViolation violation : v.violations()) {
@@ -234,6 +247,8 @@ final class ReplayCommand implements Command {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("rules", "lj");
             m.put("file", file);
+            m.put("komi", komi);
+            m.put("komiFrom", komiFrom);
             m.put("illegal", illegal);
             m.put("ended", r.over());
             m.put("captives", Map.of("black", r.whiteRemoved(), "white", r.blackRemoved()));

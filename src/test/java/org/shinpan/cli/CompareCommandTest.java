@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class CompareCommandTest {
     private static final String ONE_EYE_DEAD = "puzzles/j2003/basic/002-one-eye-dead.sgf";
     private static final String OPEN_DAME = "puzzles/j2003/seki/003-open-dame.sgf";
+    private static final String FIVE_RULE_SETS = "puzzles/rulesets/009-five-rule-sets.sgf";
 
     @TempDir
     Path dir;
@@ -156,5 +157,69 @@ class CompareCommandTest {
         CliRun noLiberty = run("compare", f.toString());
         assertEquals(2, noLiberty.code());
         assertTrue(noLiberty.err().contains("has no liberty"), noLiberty.err());
+    }
+
+    /**
+     * {@code puzzles/rulesets/009-five-rule-sets.sgf}, whose root comment derives these rows. After
+     * move 19 (the end of the first phase), 5x5, row 5 on top:
+     * <pre>
+     *   5  O X . O .
+     *   4  . X X O O
+     *   3  X X X O .
+     *   2  . . X O O
+     *   1  . X X O .
+     *      A B C D E
+     * </pre>
+     * White A5 is dead, C5 an open dame, nothing captured yet. Area: Black 9 stones + A2 B2 A1 = 12,
+     * White 8 stones + E5 E3 E1 = 11: B+1. Territory counting: A5 A4 A2 B2 A1 + the dead stone = 6
+     * against 3: B+3. J2003: both regions touch the dame, so both are in-seki: score 0, Draw.
+     * Lasker–Maas: a dead stone on the board: not applicable. LJ: Black controls A5 A4 A2 B2 A1,
+     * White E5 E3 E1: 6 against 3, B+3.
+     * <p>
+     * At the end of the main line (move 23, after the Lasker–Maas second phase: A5 captured by A4,
+     * C5 filled by White; Black has 1 prisoner): area 10 + 4 = 14 against 8 + 3 = 11, B+3; territory
+     * 4 + 1 = 5 against 3, B+2; J2003 no dame left, 4 + 1 - 3 = 2, B+2; Lasker–Maas 4 - 0 against
+     * 3 - 1, B+2; LJ 4 + 1 captive = 5 against 3, B+2.
+     */
+    @Test
+    void oneGameAfterMoveNAndAtTheEndOfTheMainLine() {
+        CliRun first = run("compare", FIVE_RULE_SETS, "--move", "19");
+        assertEquals(0, first.code(), first.err());
+        String o = first.out();
+        assertTrue(o.contains("5x5, after move 19 of the main line's 23; komi 0 for every rule set\n"), o);
+        assertTrue(o.contains("prisoners: Black 0, White 0 (counted from the 19 moves of the main line)\n"), o);
+        assertTrue(o.contains("dead stones (J2003 analysis): A5\n"), o);
+        assertRows(o, "tromp-taylor 12 11 1 B+1", "territory 6 3 3 B+3", "j2003 0 0 0 Draw",
+                "lasker-maas - - - not-applicable", "lj 6 3 3 B+3");
+
+        CliRun end = run("compare", FIVE_RULE_SETS);
+        assertEquals(0, end.code(), end.err());
+        o = end.out();
+        assertTrue(o.contains("5x5, end of the main line (23 moves)"), o);
+        assertTrue(o.contains("prisoners: Black 1, White 0 (counted from the 23 moves of the main line)\n"), o);
+        assertTrue(o.contains("dead stones (J2003 analysis): none\n"), o);
+        assertRows(o, "tromp-taylor 14 11 3 B+3", "territory 5 3 2 B+2", "j2003 5 3 2 B+2",
+                "lasker-maas 4 2 2 B+2", "lj 5 3 2 B+2");
+
+        CliRun beyond = run("compare", FIVE_RULE_SETS, "--move", "24");
+        assertEquals(2, beyond.code());
+        assertTrue(beyond.err().contains("--move 24 is out of range: the main line has 23 moves"), beyond.err());
+    }
+
+    /** Each of {@code rows} ("rules black white score result", a hyphen in the result for a space) is a row of {@code out}. */
+    private static void assertRows(String out, String... rows) {
+        for (String r : rows) {
+            String[] f = r.split(" ");
+            assertTrue(out.contains(row(f[0], f[1], f[2], f[3], f[4].replace('-', ' '))), r + " in\n" + out);
+        }
+    }
+
+    /** TB/TW describe the end of a record: with an earlier --move, LJ control comes from the tests. */
+    @Test
+    void recordedControlOnlyAtTheEndOfTheMainLine() {
+        String lj = "puzzles/rulesets/lj/001-cycle-removed.sgf";
+        assertTrue(run("compare", lj).out().contains("lj: rule 5 from the control the SGF gives in TB/TW"));
+        String o = run("compare", lj, "--move", "9").out();
+        assertTrue(o.contains("after move 9 of the main line's 10") && !o.contains("TB/TW (taken as given"), o);
     }
 }

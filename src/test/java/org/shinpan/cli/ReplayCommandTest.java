@@ -192,4 +192,26 @@ class ReplayCommandTest {
         CliRun mixed = run("replay", PUZZLES + "lj/001-cycle-removed.sgf", "--rules", "ko=lj,suicide=prohibited,scoring=area");
         assertEquals(2, mixed.code());
     }
+
+    /**
+     * LJ komi (docs/rulesets.md: the record's KM): {@code lj/001-cycle-removed} counts Black 4 against
+     * White 5 (puzzles/rulesets/README.md), a margin of -1 before komi. The same record with KM[3]:
+     * W+4; --komi 2 overrides KM: W+3; komi=1 in --rules also does: W+2; without KM, the preset's 0: W+1.
+     */
+    @Test
+    void logicalJapaneseKomiComesFromTheOptionTheRulesTheRecordOrThePreset() throws IOException {
+        String text = Files.readString(Path.of(PUZZLES, "lj", "001-cycle-removed.sgf"));
+        assertTrue(text.contains("KM[0]"));
+        String km3 = write("km3.sgf", text.replace("KM[0]", "KM[3]")).toString();
+        String noKm = write("nokm.sgf", text.replace("KM[0]", "")).toString();
+        CliRun fromKm = run("replay", km3, "--rules", "lj");
+        assertEquals(0, fromKm.code(), fromKm.err());
+        assertTrue(fromKm.out().contains("komi 3 from KM\n"), fromKm.out());
+        assertTrue(fromKm.out().contains("result: W+4 "), fromKm.out());
+        assertTrue(run("replay", km3, "--rules", "lj", "--komi", "2").out().contains("result: W+3 "));
+        assertTrue(run("replay", km3, "--rules", "lj,komi=1").out().contains("result: W+2 "));
+        CliRun preset = run("replay", noKm, "--rules", "lj", "--json");
+        assertTrue(preset.out().contains("\"komi\":0,\"komiFrom\":\"rule set\"") && preset.out().contains("\"result\":\"W+1\""),
+                preset.out());
+    }
 }

@@ -1,6 +1,7 @@
 package org.shinpan.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import java.io.IOException;
@@ -10,10 +11,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.shinpan.board.Player;
+import org.shinpan.lj.ControlMap;
+import org.shinpan.lj.ControlTest;
 
 /**
  * Replays every file of {@code puzzles/rulesets/} under the rule sets of its README and checks the
@@ -65,7 +70,16 @@ class RulesetPuzzlesTest {
             007-bad-moves.sgf            j2003            continue  B+4    2:occupied,3:out-of-turn,13:after-end two-passes@12 -
             007-bad-moves.sgf            territory        continue  W+2.5  2:occupied,3:out-of-turn,13:after-end two-passes@12 -
             008-triple-ko.sgf            tromp-taylor     stop      none   28:positional-superko none            28
+            009-five-rule-sets.sgf       tromp-taylor     stop      B+1    20:after-end       two-passes@19      20
+            009-five-rule-sets.sgf       tromp-taylor     continue  B+1    20:after-end,21:after-end,22:after-end,23:after-end two-passes@19 -
+            009-five-rule-sets.sgf       tromp-taylor-7a  stop      B+1    20:after-end       two-passes@19      20
+            009-five-rule-sets.sgf       j2003            stop      Draw   20:after-end       two-passes@19      20
+            009-five-rule-sets.sgf       j2003            continue  Draw   20:after-end,21:after-end,22:after-end,23:after-end two-passes@19 -
+            009-five-rule-sets.sgf       territory        stop      B+3    20:after-end       two-passes@19      20
             """;
+
+    /** The game scored under all five rule sets; the table has the first three, the tests below LJ and Lasker-Maas. */
+    private static final String FIVE = "009-five-rule-sets.sgf";
 
     private static GameRecord read(String file) {
         try {
@@ -103,6 +117,49 @@ class RulesetPuzzlesTest {
             }));
         }
         return tests;
+    }
+
+    /**
+     * 009 under the Logical Japanese Rules (its root comment derives it): the game ends at turn 19
+     * (W pass, B pass, nothing temporarily prohibited: no ko was ever taken), turn 20 is after-end.
+     * Control by the control tests (no TB/TW): Black controls A5 A4 A2 B2 A1, White E5 E3 E1, C5
+     * nobody. Black 5 territory + 1 dead stone (A5) + 0 captives = 6, White 3: B+3 with KM 0.
+     */
+    @Test
+    void fiveRuleSetsUnderLogicalJapanese() throws IOException {
+        LjRecordReader.LjRecord record = LjRecordReader.read(Files.readAllBytes(DIR.resolve(FIVE)), FIVE);
+        LjReplay.Report r = LjReplay.run(record, record.record().komi().orElse(0),
+                ControlMap.judge(ControlMap.Limits.DEFAULT, ControlTest.Pruning.SAT));
+        assertTrue(r.over(), r.explanation());
+        assertEquals(OptionalInt.of(20), r.stoppedAt());
+        assertEquals(LjProhibition.AFTER_END, r.verdicts().get(19).violations().get(0).rule());
+        Counting.Counts c = r.counts().orElseThrow();
+        assertEquals(List.of(5, 1, 0, 6), List.of(c.black().territory(), c.black().deadStones(),
+                c.black().prisoners(), c.black().total()), r.explanation());
+        assertEquals(List.of(3, 0, 0, 3), List.of(c.white().territory(), c.white().deadStones(),
+                c.white().prisoners(), c.white().total()), r.explanation());
+        assertEquals("B+3", r.result(), r.explanation());
+    }
+
+    /**
+     * 009 under Lasker-Maas (its root comment derives it): every move is legal; the first phase ends
+     * at move 19, the second at move 23 after W C5 and B A4 (capturing A5) from the prisoners'
+     * place. Pairs come in at the start of the second phase and after move 20: Black 1 prisoner
+     * left, White 2. Territory Black A5 A2 B2 A1 = 4, White E5 E3 E1 = 3; KM 0: 3 against 1, B+2.
+     */
+    @Test
+    void fiveRuleSetsUnderLaskerMaas() {
+        GameRecord record = read(FIVE);
+        LaskerMaasReferee r = new LaskerMaasReferee(record.start(), record.firstPlayer().orElse(Player.BLACK));
+        for (GameRecord.RecordedMove m : record.moves()) {
+            MoveVerdict v = r.play(m.player(), m.move());
+            assertTrue(v.isLegal(), "move " + v.number() + ": " + v.violations());
+            if (m.number() == 19) assertEquals(LaskerMaasReferee.Phase.SECOND, r.phase());
+        }
+        assertEquals(LaskerMaasReferee.Phase.OVER, r.phase());
+        assertEquals(2, r.pairsAdded());
+        assertEquals(List.of(new LaskerMaasReferee.Score(4, 1), new LaskerMaasReferee.Score(3, 2)), r.score());
+        assertEquals("B+2", Outcome.resultOf(r.margin(record.komi().orElseThrow())));
     }
 
     @Test

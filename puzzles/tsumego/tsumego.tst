@@ -16,3 +16,18 @@ loadsgf tsumego/002-straight-four.sgf
 #? [uncapturable( \S+)*]
 120 shinpan_tsumego A2 defender
 #? [uncapturable B1 C1 p]
+
+# 004: one eye and a ko that Black can never resolve (derivation in the SGF). The optional third
+# argument names the player with unlimited ko threats (tsumego --ko-threats). J2003 and White as
+# ko master: dead with either side first; Black as ko master: uncapturable with either side first.
+loadsgf tsumego/004-eye-and-ko.sgf
+210 shinpan_tsumego A2 attacker
+#? [dead C1]
+220 shinpan_tsumego A2 attacker black
+#? [uncapturable C1 p]
+230 shinpan_tsumego A2 defender black
+#? [uncapturable p]
+240 shinpan_tsumego A2 attacker white
+#? [dead C1]
+250 shinpan_tsumego A2 defender white
+#? [dead A1 C1 p]

@@ -15,6 +15,7 @@ import org.shinpan.board.Position;
 import org.shinpan.board.SuicideRule;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
+import org.shinpan.hypo.DameFilling;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
 import org.shinpan.hypo.HypotheticalSolver;
@@ -56,6 +57,10 @@ final class AnalyzeCommand implements Command {
                 result. A verdict the solver could not prove within its limits is "unknown".
 
                   --json             one JSON object instead of text
+                  --fill-dame        first fill the plain dame (neutral points between the two
+                                     colours' walls) and say which; then the literal analysis of
+                                     the filled position (a convention, not J2003: docs/j2003.md,
+                                     "Filling dame")
                   --prisoners N      prisoner-difference: white stones minus black stones removed
                                      (default: counted from the SGF's moves; 0 for other files)
                   --komi K           also report the score with komi K (a tournament addition)
@@ -84,7 +89,7 @@ final class AnalyzeCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         if (LjAnalyzeCommand.wanted(words)) return LjAnalyzeCommand.run(words, out, err);
-        Args args = Args.parse(name(), words, Set.of("json"),
+        Args args = Args.parse(name(), words, Set.of("json", "fill-dame"),
                 Set.of("prisoners", "komi", "move", "solver", "max-states", "time-limit", "max-empty", "sgf", "svg",
                         "svg-certificate"));
         String file = args.only("file");
@@ -121,6 +126,12 @@ final class AnalyzeCommand implements Command {
         if (bad >= 0) {
             throw new InputException(file, "not a final-position: the string at " + p.graph().label(bad)
                     + " has no liberty");
+        }
+        List<DameFilling.Fill> filled = null;
+        if (args.has("fill-dame")) {
+            DameFilling.Result fd = DameFilling.fill(p);
+            filled = fd.fills();
+            p = fd.position();
         }
         int empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
         if (empty > maxEmpty) {
@@ -159,8 +170,33 @@ final class AnalyzeCommand implements Command {
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc));
         }
-        out.print(args.has("json") ? Json.write(json(r, komi)) + "\n" : text(file, r, komi, solverName));
+        if (args.has("json")) {
+            Map<String, Object> json = json(r, komi);
+            if (filled != null) json = withFilled(json, filled, p.graph());
+            out.print(Json.write(json) + "\n");
+        } else {
+            out.print(text(file, r, komi, solverName, filled));
+        }
         return Main.OK;
+    }
+
+    /** {@code json} with {@code "filledDame": [{"vertex": "D4", "color": "black"}, ...]} after "board". */
+    private static Map<String, Object> withFilled(Map<String, Object> json, List<DameFilling.Fill> filled, Graph g) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Object> e : json.entrySet()) {
+            out.put(e.getKey(), e.getValue());
+            if (e.getKey().equals("board")) {
+                List<Object> list = new ArrayList<>();
+                for (DameFilling.Fill f : filled) {
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("vertex", g.label(f.loc()));
+                    m.put("color", f.color().lowerName());
+                    list.add(m);
+                }
+                out.put("filledDame", list);
+            }
+        }
+        return out;
     }
 
     static Map<String, Object> json(HypotheticalAnalysis.Result r, Double komi) {
@@ -219,12 +255,25 @@ final class AnalyzeCommand implements Command {
         return json;
     }
 
-    private static String text(String file, HypotheticalAnalysis.Result r, Double komi, String solver) {
+    private static String text(String file, HypotheticalAnalysis.Result r, Double komi, String solver,
+            List<DameFilling.Fill> filled) {
         Position p = r.position().position();
         Graph g = p.graph();
         StringBuilder sb = new StringBuilder();
+        if (filled != null) {
+            sb.append(file).append(": filled dame (--fill-dame, a convention, not J2003): ");
+            if (filled.isEmpty()) sb.append("none");
+            for (int i = 0; i < filled.size(); i++) {
+                DameFilling.Fill f = filled.get(i);
+                sb.append(i == 0 ? "" : " ").append(f.color() == Player.BLACK ? "B:" : "W:").append(g.label(f.loc()));
+            }
+            sb.append('\n');
+        }
         sb.append(file).append(": ").append(Output.describe(g)).append(", J2003 hypothetical-analysis (")
-                .append(solver).append(" solver)\n");
+                .append(solver).append(" solver)")
+                .append(filled == null ? ""
+                        : filled.isEmpty() ? " of the position as given" : " of the filled position")
+                .append('\n');
         char[] marks = marks(r);
         if (g.isGrid()) {
             String letters = "   " + columnLetters(g);

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.board.SuicideRule;
 import org.shinpan.hypo.FirstMoves;
@@ -50,6 +51,10 @@ final class TsumegoCommand implements Command {
                   --margin N         empty lines around the stones (default: 0 when the
                                      attacker's stones line every open side of the stones'
                                      rectangle, else 1)
+                  --ko-threats C     black or white: that player has unlimited ko threats in
+                                     both sides' first moves (its ko-captures are never
+                                     banned; the other may not ko-pass); the attacker-first
+                                     J2003 status line stays J2003 (docs/tsumego.md)
                   --json             one JSON object instead of text
                   --max-states N     states one test may build (default 2000000)
                   --time-limit S     seconds in all (default 300)
@@ -58,11 +63,21 @@ final class TsumegoCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of("json"), Set.of("target", "margin", "max-states", "time-limit"));
+        Args args = Args.parse(name(), words, Set.of("json"),
+                Set.of("target", "margin", "ko-threats", "max-states", "time-limit"));
         String file = args.only("file");
         int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
+        Player koMaster = null;
+        if (args.has("ko-threats")) {
+            String c = args.value("ko-threats", "");
+            koMaster = switch (c.toLowerCase(java.util.Locale.ROOT)) {
+                case "black" -> Player.BLACK;
+                case "white" -> Player.WHITE;
+                default -> throw new UsageException(name() + ": --ko-threats is black or white, not '" + c + "'");
+            };
+        }
         GameFile game = GameFile.read(file, Optional.empty(), SuicideRule.PROHIBITED);
         for (Warning w : game.warnings()) err.println(w);
         Position p = game.position();
@@ -87,7 +102,7 @@ final class TsumegoCommand implements Command {
         }
         Tsumego t;
         try {
-            t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, Duration.ofSeconds(seconds)));
+            t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, Duration.ofSeconds(seconds)), koMaster);
         } catch (IllegalArgumentException e) {
             throw new InputException(file, e.getMessage());
         }
@@ -107,6 +122,7 @@ final class TsumegoCommand implements Command {
         for (int i = 0; i < g.size(); i++) if (f.area()[i]) area.add(g.label(i));
         json.put("area", area);
         json.put("status", t.analysis().verdictAt(t.target().anchor()).status().word());
+        json.put("koThreats", t.koMaster() == null ? null : t.koMaster().lowerName());
         json.put("attackerFirst", side(g, t.attackerFirst()));
         json.put("defenderFirst", side(g, t.defenderFirst()));
         return json;
@@ -139,6 +155,10 @@ final class TsumegoCommand implements Command {
                 .append(Output.capitalized(f.attacker())).append(" stones\n");
         sb.append("J2003 status (attacker first): ").append(t.analysis().verdictAt(t.target().anchor()).status().word())
                 .append('\n');
+        if (t.koMaster() != null) {
+            sb.append("ko threats: ").append(Output.capitalized(t.koMaster()))
+                    .append(" has unlimited ko threats in the first moves below (not J2003)\n");
+        }
         for (Tsumego.Side s : List.of(t.attackerFirst(), t.defenderFirst())) {
             sb.append('\n').append(Output.capitalized(s.player())).append(" to move first: ")
                     .append(words(s)).append('\n');

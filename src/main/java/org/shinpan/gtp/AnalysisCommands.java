@@ -346,23 +346,35 @@ final class AnalysisCommands {
     }
 
     /**
-     * {@code shinpan_tsumego VERTEX attacker|defender}: the string on VERTEX as a life-and-death
-     * problem ({@link org.shinpan.tsumego.Tsumego}), with the named side to move first: its class,
-     * then every correct first move, e.g. {@code dead B1}. The position is framed as
-     * {@code tsumego} does by default.
+     * {@code shinpan_tsumego VERTEX attacker|defender [black|white]}: the string on VERTEX as a
+     * life-and-death problem ({@link org.shinpan.tsumego.Tsumego}), with the named side to move
+     * first: its class, then every correct first move, e.g. {@code dead B1}. The position is framed
+     * as {@code tsumego} does by default. The optional third argument names the player with
+     * unlimited ko threats ({@code tsumego --ko-threats}).
      */
     private String tsumego(GtpCommand c) throws GtpFailure {
-        c.checkArgCount(2);
+        c.checkArgCount(2, 3);
         int loc = c.vertexArg(0, game.graph());
         if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty");
         String side = c.arg(1).toLowerCase(Locale.ROOT);
         if (!side.equals("attacker") && !side.equals("defender")) {
             throw new GtpFailure("syntax error: the side is attacker or defender, not '" + c.arg(1) + "'");
         }
+        org.shinpan.board.Player koMaster = null;
+        if (c.argCount() == 3) {
+            String m = c.arg(2).toLowerCase(Locale.ROOT);
+            if (m.equals("black")) {
+                koMaster = org.shinpan.board.Player.BLACK;
+            } else if (m.equals("white")) {
+                koMaster = org.shinpan.board.Player.WHITE;
+            } else {
+                throw new GtpFailure("syntax error: the ko master is black or white, not '" + c.arg(2) + "'");
+            }
+        }
         org.shinpan.tsumego.Tsumego t;
         try {
             t = org.shinpan.tsumego.Tsumego.solve(game.position(), loc, -1,
-                    SolverLimits.of(maxStates, Duration.ofSeconds(timeLimitSeconds)));
+                    SolverLimits.of(maxStates, Duration.ofSeconds(timeLimitSeconds)), koMaster);
         } catch (IllegalArgumentException e) {
             throw new GtpFailure(e.getMessage());
         }

@@ -21,6 +21,12 @@ import org.shinpan.rules.Move;
  * of the tracked final-strings that have lost their original stones (the target is bit 0); then
  * the pending bans, ascending, one word each ({@code player << 40 | at << 20 | captures}). Keys
  * are found through an open-addressing table of node numbers.
+ *
+ * <p>Option (not J2003; docs/tsumego.md, "Unlimited ko threats"): a <em>ko master</em> X. X's
+ * ko-captures are never banned and no ban is ever recorded against X; the other player Y keeps the
+ * J2003 bans from X's ko-captures, may not ko-pass, and its bans last until X ko-passes. X may
+ * ko-pass exactly when J2003 would let Y ko-pass: while Y has a ko-capture that would be legal as a
+ * play but is banned. With no ko master ({@code null}) the graph is J2003's.
  */
 final class CompactHypoGraph implements SequenceGraph {
     private static final long TO_MOVE_WHITE = 1;
@@ -44,6 +50,8 @@ final class CompactHypoGraph implements SequenceGraph {
     private final int targetAnchor;
     /** The extra rules of a sealed area's small board, or null on a whole board. */
     private final SealedArea.Rules rules;
+    /** The player with unlimited ko threats, or null for J2003's hypothetical game. */
+    private final Player koMaster;
     private final int boardWords;
     private final int lostWords;
     private final int fixedWords; // board + flags + lost
@@ -70,17 +78,27 @@ final class CompactHypoGraph implements SequenceGraph {
      * @param local         the local area of a no-permanent-stone test, null for the capture test
      */
     CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture, int[] local) {
-        this(position, tracked, stopAtCapture, local, null);
+        this(position, tracked, stopAtCapture, local, null, null);
+    }
+
+    /**
+     * The graph of one test with {@code koMaster} having unlimited ko threats (null: J2003's
+     * hypothetical game, as the other constructor).
+     */
+    CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture, int[] local,
+            Player koMaster) {
+        this(position, tracked, stopAtCapture, local, null, koMaster);
     }
 
     /** The capture test on a sealed area's small board, under its {@code rules}. */
     CompactHypoGraph(FinalPosition position, FinalString target, SealedArea.Rules rules) {
-        this(position, List.of(target), true, null, rules);
+        this(position, List.of(target), true, null, rules, null);
     }
 
     private CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture, int[] local,
-            SealedArea.Rules rules) {
+            SealedArea.Rules rules, Player koMaster) {
         this.rules = rules;
+        this.koMaster = koMaster;
         this.local = local;
         this.targetAnchor = tracked.get(0).anchor();
         this.graph = position.position().graph();
@@ -103,6 +121,7 @@ final class CompactHypoGraph implements SequenceGraph {
     /** The same test started from {@code start}, a key of {@code template}'s. */
     private CompactHypoGraph(CompactHypoGraph template, long[] start) {
         this.rules = template.rules;
+        this.koMaster = template.koMaster;
         this.local = template.local;
         this.targetAnchor = template.targetAnchor;
         this.graph = template.graph;
@@ -370,11 +389,13 @@ final class CompactHypoGraph implements SequenceGraph {
             if (captured >= 0) {
                 long banned = ban(mover, loc, captured);
                 if (Arrays.binarySearch(bans, banned) >= 0) {
-                    koPassLegal = true; // available but prohibited
+                    // available but prohibited; a ko master's opponent may not ko-pass
+                    koPassLegal = koMaster == null;
                     board.undo();
                     continue;
                 }
-                nextBans = withBan(bans, ban(other, captured, loc));
+                // no ban is ever recorded against the ko master
+                if (other != koMaster) nextBans = withBan(bans, ban(other, captured, loc));
             }
             Arrays.fill(key, 0, boardWords, 0);
             System.arraycopy(lost, 0, key, boardWords + 1, lostWords);
@@ -397,6 +418,9 @@ final class CompactHypoGraph implements SequenceGraph {
             own[count] = removed;
             fills[count] = surrounded(before, loc, moverCode);
             count++;
+        }
+        if (koMaster != null && mover == koMaster && banCount > 0) {
+            koPassLegal = hasBannedKoCapture(board, beforeHash, before, bans, other);
         }
         if (koPassLegal) {
             long[] k = Arrays.copyOfRange(pool, start, start + fixedWords);
@@ -474,6 +498,26 @@ final class CompactHypoGraph implements SequenceGraph {
             if (w != except && !alive[w]) return false;
         }
         return true;
+    }
+
+    /**
+     * Whether {@code player} (the ko master's opponent) has a ko-capture that would be legal as a
+     * play in the current position but is banned: the condition under which J2003 would let it
+     * ko-pass, and under which the ko master may ko-pass instead.
+     */
+    private boolean hasBannedKoCapture(Board board, long beforeHash, byte[] before, long[] bans, Player player) {
+        for (long b : bans) {
+            if ((int) (b >>> 40) != player.ordinal()) continue;
+            int at = (int) (b >>> 20) & 0xfffff;
+            int captures = (int) b & 0xfffff;
+            if (!board.isLegal(at, player)) continue;
+            board.play(at, player);
+            boolean ko = board.lastSingleCapture() == captures
+                    && recreates(board, beforeHash, before, at, captures, player.opponent());
+            board.undo();
+            if (ko) return true;
+        }
+        return false;
     }
 
     /**

@@ -18,6 +18,10 @@ import org.shinpan.rules.Move;
  * a placed stone). A first move that the tests cannot decide within the limits has the status
  * {@link Capturability#UNKNOWN}. Capturable-3 is a property of the final-position as a whole and is
  * not given per move: such a string shows as capturable-2.
+ *
+ * <p>As an option (not J2003; docs/tsumego.md, "Unlimited ko threats") the tests after the first
+ * move can be played with a ko master, a player whose ko-captures are never banned
+ * ({@link CompactHypoGraph}).
  */
 public final class FirstMoves {
     /**
@@ -39,14 +43,23 @@ public final class FirstMoves {
      */
     public static List<Outcome> of(FinalPosition position, FinalString target, IntList local2, Player mover,
             boolean[] allowed, SolverLimits limits) {
+        return of(position, target, local2, mover, allowed, limits, null);
+    }
+
+    /**
+     * The same with {@code koMaster} having unlimited ko threats in every test after the first move
+     * (and in the first move itself); null for J2003's hypothetical game.
+     */
+    public static List<Outcome> of(FinalPosition position, FinalString target, IntList local2, Player mover,
+            boolean[] allowed, SolverLimits limits, Player koMaster) {
         LazySolver solver = new LazySolver(limits);
         IntList local1 = Locality.local1(target);
         boolean ownerFirst = mover == target.player();
-        CompactHypoGraph capture = new CompactHypoGraph(position, List.of(target), true, null);
+        CompactHypoGraph capture = new CompactHypoGraph(position, List.of(target), true, null, koMaster);
         CompactHypoGraph permanent1 = new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local1),
-                false, local1.toArray());
+                false, local1.toArray(), koMaster);
         CompactHypoGraph permanent2 = new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local2),
-                false, local2.toArray());
+                false, local2.toArray(), koMaster);
         if (ownerFirst) {
             capture = capture.ownerFirst();
             permanent1 = permanent1.ownerFirst();

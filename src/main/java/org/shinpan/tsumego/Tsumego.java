@@ -21,14 +21,20 @@ import org.shinpan.rules.Move;
  * first (the J2003 status), and the tests are continued after every first move of each side, which
  * gives the status with the defender moving first and every correct first move of both.
  *
+ * <p>Option: a ko master ({@link #solve(Position, int, int, SolverLimits, Player)}), the player with
+ * unlimited ko threats (docs/tsumego.md, "Unlimited ko threats"). It changes the two sides' first
+ * moves and verdicts; the J2003 analysis of the framed board (the attacker-first status line) stays
+ * J2003's.
+ *
  * @param frame          the framed problem
  * @param target         the target string on the framed board
  * @param analysis       the J2003 analysis of the framed board
  * @param attackerFirst  the attacker's side: status with the attacker to move, every first move
  * @param defenderFirst  the defender's side: status with the defender to move, every first move
+ * @param koMaster       the player with unlimited ko threats in the two sides, or null (J2003)
  */
 public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalysis.Result analysis, Side attackerFirst,
-        Side defenderFirst) {
+        Side defenderFirst, Player koMaster) {
 
     /**
      * One side to move first.
@@ -51,6 +57,11 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      *                  {@link TsumegoFrame#autoMargin}
      */
     public static Tsumego solve(Position problem, int targetLoc, int margin, SolverLimits limits) {
+        return solve(problem, targetLoc, margin, limits, null);
+    }
+
+    /** The same with {@code koMaster} having unlimited ko threats in both sides' first moves (null: J2003). */
+    public static Tsumego solve(Position problem, int targetLoc, int margin, SolverLimits limits, Player koMaster) {
         Player defender = targetLoc >= 0 ? problem.occupant(targetLoc).player() : defenderOf(problem);
         int m = margin >= 0 ? margin : TsumegoFrame.autoMargin(problem, defender.opponent());
         TsumegoFrame frame = TsumegoFrame.build(problem, defender.opponent(), m);
@@ -59,9 +70,9 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         FinalString target = targetLoc >= 0 ? fp.stringAt(frame.toFramed()[targetLoc]) : largest(fp, defender);
         HypotheticalAnalysis.Result analysis = HypotheticalAnalysis.analyze(fp, new LazySolver(limits), 0);
         IntList local2 = analysis.local2Of(target);
-        Side attacker = side(fp, target, local2, defender.opponent(), frame.area(), limits);
-        Side owner = side(fp, target, local2, defender, frame.area(), limits);
-        return new Tsumego(frame, target, analysis, attacker, owner);
+        Side attacker = side(fp, target, local2, defender.opponent(), frame.area(), limits, koMaster);
+        Side owner = side(fp, target, local2, defender, frame.area(), limits, koMaster);
+        return new Tsumego(frame, target, analysis, attacker, owner, koMaster);
     }
 
     /** The colour whose stones are, on average, nearer an edge: the one being surrounded. */
@@ -102,9 +113,9 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
     }
 
     private static Side side(FinalPosition fp, FinalString target, IntList local2, Player mover, boolean[] area,
-            SolverLimits limits) {
+            SolverLimits limits, Player koMaster) {
         if (local2 == null) return new Side(mover, Capturability.UNKNOWN, List.of(), List.of());
-        List<FirstMoves.Outcome> outcomes = FirstMoves.of(fp, target, local2, mover, area, limits);
+        List<FirstMoves.Outcome> outcomes = FirstMoves.of(fp, target, local2, mover, area, limits, koMaster);
         boolean owner = mover == target.player();
         int best = owner ? -1 : 5;
         boolean unknown = false;

@@ -441,4 +441,14 @@ class GtpEngineTest {
         // prisoner-difference -3: W+8.
         assertEquals("W+8", ok("j2003_result"));
     }
+
+    @Test
+    void tsumegoTakesAnOptionalKoMaster() {
+        // The syntax is checked before any search: a third argument must name a colour.
+        ok("loadsgf one-eye.sgf");
+        assertEquals("syntax error: the ko master is black or white, not 'green'",
+                fails("shinpan_tsumego B3 attacker green"));
+        assertEquals("syntax error: shinpan_tsumego takes 2 or 3 arguments, not 4",
+                fails("shinpan_tsumego B3 attacker black white"));
+    }
 }

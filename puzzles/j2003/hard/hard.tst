@@ -49,3 +49,16 @@ loadsgf j2003/hard/002-moonshine-life.sgf
 #? [true]
 190 j2003_result
 #? [B\+12]
+
+# 003: triple-ko seki. Two one-eyed strings share three kos; each ko-capture is answered by a
+# ko-capture in another ko (the ban names one ko only, and a ko-pass lifts every ban), and a
+# player who closes two kos loses his string: both big strings are uncapturable. The ko-stones
+# C5, C3 and D1 are not tested: their permanent-stone tests exceed the budget, which is lowered
+# here to keep the run short (the two tested strings need fewer than 400,000 states each).
+shinpan_max_states 450000
+loadsgf j2003/hard/003-triple-ko-seki.sgf
+210 j2003_status A5
+#? [uncapturable]
+220 j2003_status E5
+#? [uncapturable]
+shinpan_max_states 2000000

@@ -1,4 +1,4 @@
-# Hard J2003 shapes from issue 3: bent four in the corner, moonshine life. Derivations in each
+# Hard J2003 shapes from issue 3: bent four in the corner, moonshine life, triple ko. Derivations in each
 # SGF's root comment; the expectations below were derived by hand before the program was run.
 # Run with `mvn test` (PuzzleRegressionTest) or
 #   gogui-regress "java -jar target/shinpan.jar gtp --base puzzles" puzzles/j2003/hard/hard.tst

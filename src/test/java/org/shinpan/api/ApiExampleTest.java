@@ -34,7 +34,7 @@ class ApiExampleTest {
         } finally {
             System.setOut(console);
         }
-        assertEquals(List.of("W+7", "W+13.5", "dead", "W:C1 B:p W:p", "[A3, C3, D3, A1, C1, D1]", "[B3, A2, B2]",
+        assertEquals(List.of("W+7", "W+13.5", "dead", "W:C1 +", "[A3, C3, D3, A1, C1, D1]", "[B3, A2, B2]",
                 "move 20: two consecutive passes", "B+3"), captured.toString(StandardCharsets.UTF_8).lines().toList());
         assertEquals(Capturability.DEAD, d1.status());
     }
@@ -51,7 +51,7 @@ class ApiExampleTest {
         System.out.println(a.result());              // W+7
         System.out.println(a.resultWithKomi().get()); // W+13.5
         System.out.println(d1.status().word());      // dead
-        System.out.println(d1.certificate());        // W:C1 B:p W:p
+        System.out.println(d1.certificate());        // W:C1 +
         System.out.println(a.whiteTerritory());      // [A3, C3, D3, A1, C1, D1]
 
         Analysis game = Shinpan.analyze(Path.of("puzzles/j2003/basic/002-one-eye-dead.sgf"));

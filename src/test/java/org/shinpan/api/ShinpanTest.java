@@ -51,7 +51,7 @@ class ShinpanTest {
         assertEquals(Player.BLACK, d1.player());
         assertEquals(Capturability.DEAD, d1.status());
         assertEquals(Optional.of(false), d1.alive());
-        assertEquals("W:C1 B:p W:p", d1.certificate());
+        assertEquals("W:C1 +", d1.certificate());
         assertEquals(Capturability.UNCAPTURABLE, a.statusAt("B3").orElseThrow().status());
         assertEquals(0, a.unknownCount());
         assertTrue(a.isFinal());

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code analyze FILE --svg OUT [--svg-certificate V]}: the picture written whole, or nothing and exit 2. */
 class AnalyzeSvgTest {
-    /** puzzles/j2003/basic/004: the dead black stone D1 in White's territory; its certificate W:C1 B:p W:p. */
+    /** puzzles/j2003/basic/004: the dead black stone D1 in White's territory; its certificate W:C1 + (a settled state after the capture). */
     private static final String DEAD_STONE = "(;GM[1]FF[4]SZ[4:3]AB[dc]AW[ba][ab][bb][cb][db][bc])";
 
     @TempDir
@@ -42,7 +42,7 @@ class AnalyzeSvgTest {
         assertTrue(svg.startsWith("<?xml"), svg);
         assertTrue(svg.contains("<g class=\"dead\" data-vertex=\"D1\""), svg);
         assertTrue(svg.contains("<g class=\"move\" data-vertex=\"C1\" data-number=\"1\">"), svg);
-        assertTrue(svg.contains("certificate of black D1 (dead): W:C1 B:p W:p"), svg);
+        assertTrue(svg.contains("certificate of black D1 (dead): W:C1 +"), svg);
         assertTrue(r.out().contains("result: W+7"), r.out());
         assertEquals(1, outputs());
     }

@@ -30,7 +30,9 @@ class BoardSvgTest {
     /**
      * puzzles/j2003/basic/004: White B3 A2 B2 C2 D2 B1 is pass-alive; the black stone D1 is dead
      * (White C1 captures it and Black can never live in a corner of two points). White's territory:
-     * A3, C3, D3, A1, C1 and D1 under the dead stone. Certificate of D1: W:C1 B:p W:p.
+     * A3, C3, D3, A1, C1 and D1 under the dead stone. Certificate of D1: W:C1 + (after C1 takes
+     * D1, every point of local-2 is a White pass-alive stone or an empty point inside them: a
+     * settled state, docs/j2003.md).
      */
     static final String DEAD_STONE_IN_TERRITORY = """
             . O . .
@@ -42,6 +44,18 @@ class BoardSvgTest {
      * puzzles/j2003/basic/005: both strings are pass-alive; C3 C2 C1 border both colours, so they
      * are dame; A3 A1 (black) and E3 E1 (white) are eye-points of in-seki regions, not territory.
      */
+    /**
+     * puzzles/j2003/basic/002: the black string B3 A2 B2 has one eye (A3) and is dead. Its
+     * certificate: W:A3 B:p W:p — White takes it at A3, then both pass (the freed B3 A2 B2 are an
+     * empty region of three points and White's A3 is no pass-alive stone, so the state is not a
+     * settled one and the sequence ends by the passes).
+     */
+    static final String ONE_EYE_DEAD = """
+            . X O .
+            X X O O
+            O O O .
+            """;
+
     static final String OPEN_DAME_SEKI = """
             . X . O .
             X X . O O
@@ -148,22 +162,22 @@ class BoardSvgTest {
 
     @Test
     void certificateMovesAreNumberedAndPassesListed() throws Exception {
-        HypotheticalAnalysis.Result r = analyze(DEAD_STONE_IN_TERRITORY);
+        HypotheticalAnalysis.Result r = analyze(ONE_EYE_DEAD);
         Graph g = r.position().position().graph();
-        Document d = parse(BoardSvg.write(r, 6.5, g.parseLocation("D1")));
-        // W:C1 B:p W:p — one numbered white stone on C1; the passes go below the board.
+        Document d = parse(BoardSvg.write(r, 6.5, g.parseLocation("B3")));
+        // W:A3 B:p W:p — one numbered white stone on A3; the passes go below the board.
         List<Element> moves = new ArrayList<>();
         for (Element e : elements(d)) {
             if (e.getAttribute("class").equals("move")) moves.add(e);
         }
         assertEquals(1, moves.size());
-        assertEquals("C1", moves.get(0).getAttribute("data-vertex"));
+        assertEquals("A3", moves.get(0).getAttribute("data-vertex"));
         assertEquals("1", moves.get(0).getAttribute("data-number"));
         assertEquals("1", moves.get(0).getElementsByTagName("text").item(0).getTextContent());
         assertEquals("#ffffff", ((Element) moves.get(0).getElementsByTagName("circle").item(0)).getAttribute("fill"));
         List<String> captions = captions(d);
-        assertEquals("score -7, result W+7; with komi 6.5: W+13.5", captions.get(0));
-        assertEquals("certificate of black D1 (dead): W:C1 B:p W:p", captions.get(1));
+        assertEquals("score -9, result W+9; with komi 6.5: W+15.5", captions.get(0));
+        assertEquals("certificate of black B3 A2 B2 (dead): W:A3 B:p W:p", captions.get(1));
         assertEquals("2: B pass, 3: W pass", captions.get(2));
     }
 

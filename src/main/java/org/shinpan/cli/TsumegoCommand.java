@@ -162,7 +162,13 @@ final class TsumegoCommand implements Command {
         for (Tsumego.Side s : List.of(t.attackerFirst(), t.defenderFirst())) {
             sb.append('\n').append(Output.capitalized(s.player())).append(" to move first: ")
                     .append(words(s)).append('\n');
-            if (!s.correct().isEmpty()) {
+            boolean owner = s.player() == t.target().player();
+            boolean hopeless = s.status() == (owner ? org.shinpan.hypo.Capturability.DEAD
+                    : org.shinpan.hypo.Capturability.UNCAPTURABLE);
+            if (hopeless && s.correct().size() == s.outcomes().size()) {
+                sb.append("  no first move does better: every move leaves the target ").append(s.status().word())
+                        .append('\n');
+            } else if (!s.correct().isEmpty()) {
                 sb.append("  correct first moves: ")
                         .append(String.join(" ", s.correct().stream().map(m -> m.notation(g)).toList())).append('\n');
             }

@@ -3,6 +3,10 @@
 # as `java -jar target/shinpan.jar tsumego FILE` does (docs/tsumego.md). Expectations are derived by
 # hand in each SGF's root comment. Slow problems are in slow/ (mvn -B test -Pslow).
 
+# A lower state limit keeps each test's memory well inside the test JVM's heap (the undecided
+# first moves of 002 would otherwise each build 2,000,000 states); no verdict here needs more.
+shinpan_max_states 1000000
+
 # 001: straight three on the edge: B1 kills, B1 lives.
 loadsgf tsumego/001-straight-three.sgf
 10 shinpan_tsumego A2 attacker

@@ -59,6 +59,12 @@ final class AnalysisCommands {
     private record Key(Position position, int prisonerDifference, long maxStates, long timeLimitSeconds) {}
 
     private Key cachedKey;
+
+    /** What the cached tsumego was solved from: the target by its string's least intersection. */
+    private record TsumegoKey(Position position, int target, Player koMaster, long maxStates, long timeLimitSeconds) {}
+
+    private TsumegoKey tsumegoKey;
+    private org.shinpan.tsumego.Tsumego tsumego;
     private HypotheticalAnalysis.Result cached;
     private int analyses;
 
@@ -360,24 +366,30 @@ final class AnalysisCommands {
         if (!side.equals("attacker") && !side.equals("defender")) {
             throw new GtpFailure("syntax error: the side is attacker or defender, not '" + c.arg(1) + "'");
         }
-        org.shinpan.board.Player koMaster = null;
+        Player koMaster = null;
         if (c.argCount() == 3) {
             String m = c.arg(2).toLowerCase(Locale.ROOT);
             if (m.equals("black")) {
-                koMaster = org.shinpan.board.Player.BLACK;
+                koMaster = Player.BLACK;
             } else if (m.equals("white")) {
-                koMaster = org.shinpan.board.Player.WHITE;
+                koMaster = Player.WHITE;
             } else {
                 throw new GtpFailure("syntax error: the ko master is black or white, not '" + c.arg(2) + "'");
             }
         }
-        org.shinpan.tsumego.Tsumego t;
-        try {
-            t = org.shinpan.tsumego.Tsumego.solve(game.position(), loc, -1,
-                    SolverLimits.of(maxStates, Duration.ofSeconds(timeLimitSeconds)), koMaster);
-        } catch (IllegalArgumentException e) {
-            throw new GtpFailure(e.getMessage());
+        // Both sides come from one solve: asking for the other side of the same problem reuses it.
+        TsumegoKey key = new TsumegoKey(game.position(), game.position().stringAt(loc).stones().min(), koMaster,
+                maxStates, timeLimitSeconds);
+        if (!key.equals(tsumegoKey)) {
+            try {
+                tsumego = org.shinpan.tsumego.Tsumego.solve(game.position(), loc, -1,
+                        SolverLimits.of(maxStates, Duration.ofSeconds(timeLimitSeconds)), koMaster);
+            } catch (IllegalArgumentException e) {
+                throw new GtpFailure(e.getMessage());
+            }
+            tsumegoKey = key;
         }
+        org.shinpan.tsumego.Tsumego t = tsumego;
         org.shinpan.tsumego.Tsumego.Side s = side.equals("attacker") ? t.attackerFirst() : t.defenderFirst();
         Graph g = t.frame().framed().graph();
         StringBuilder sb = new StringBuilder(s.status().word());

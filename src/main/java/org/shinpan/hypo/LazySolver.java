@@ -64,14 +64,13 @@ public final class LazySolver implements HypotheticalSolver {
     public ForceResult forceCapture(FinalPosition position, FinalString target) {
         SealedArea area = areas ? SealedArea.of(position, target) : null;
         if (area == null) return capture(new CompactHypoGraph(position, List.of(target), true, null));
-        // The owner's proof first: most strings that need a search in a finished game live.
+        // The owner's proof first: most strings that need a search in a finished game live. An
+        // unknown ends the test (the attacker's proof would rarely fit where the owner's did not).
         ForceResult owner = capture(new CompactHypoGraph(area.position(), area.target(), area.rules(target.player())));
-        long states = owner.states();
-        if (owner.answer() == Forcing.CANNOT_FORCE) return area.lift(owner, states);
-        if (owner.answer() == Forcing.UNKNOWN) return area.lift(owner, states);
+        if (owner.answer() != Forcing.CAN_FORCE) return area.lift(owner, owner.states());
         ForceResult attacker = capture(new CompactHypoGraph(area.position(), area.target(),
                 area.rules(target.player().opponent())));
-        states += attacker.states();
+        long states = owner.states() + attacker.states();
         if (attacker.answer() != Forcing.CANNOT_FORCE) return area.lift(attacker, states);
         // The two proofs disagree only through a wall the proving side would leave without a
         // liberty in the area: decide on the whole board.

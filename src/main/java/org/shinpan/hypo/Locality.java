@@ -32,13 +32,27 @@ public final class Locality {
      * is false; returns the intersections reached, ascending.
      */
     public static IntList flood(Graph graph, FinalString string, IntPredicate blocks) {
+        boolean[] in = reach(graph, string.stones().toArray(), blocks);
+        MutableIntList result = IntLists.mutable.empty();
+        for (int loc = 0; loc < in.length; loc++) {
+            if (in[loc]) result.add(loc);
+        }
+        return result.toImmutable();
+    }
+
+    /**
+     * The intersections reached from {@code from} through every intersection for which
+     * {@code blocks} is false ({@code from} itself always counts as reached).
+     */
+    static boolean[] reach(Graph graph, int[] from, IntPredicate blocks) {
         boolean[] in = new boolean[graph.size()];
         int[] stack = new int[graph.size()];
         int top = 0;
-        for (int i = 0; i < string.stones().size(); i++) {
-            int loc = string.stones().get(i);
-            in[loc] = true;
-            stack[top++] = loc;
+        for (int loc : from) {
+            if (!in[loc]) {
+                in[loc] = true;
+                stack[top++] = loc;
+            }
         }
         while (top > 0) {
             int loc = stack[--top];
@@ -50,10 +64,6 @@ public final class Locality {
                 }
             }
         }
-        MutableIntList result = IntLists.mutable.empty();
-        for (int loc = 0; loc < in.length; loc++) {
-            if (in[loc]) result.add(loc);
-        }
-        return result.toImmutable();
+        return in;
     }
 }

@@ -71,7 +71,8 @@ public final class SealedArea {
         boolean[] area;
         while (true) {
             if (wallStone[target.anchor()]) return null; // pass-alive itself: no search needed
-            area = flood(g, target.anchor(), wallStone);
+            final boolean[] walls = wallStone;
+            area = Locality.reach(g, new int[] {target.anchor()}, q -> walls[q]);
             boolean[] still = or(BensonAnalysis.passAlive(p, Player.BLACK, area),
                     BensonAnalysis.passAlive(p, Player.WHITE, area));
             boolean changed = false;
@@ -92,17 +93,11 @@ public final class SealedArea {
             for (int k = 0; k < g.degree(loc); k++) {
                 int w = g.neighbour(loc, k);
                 if (!wallStone[w] || wallOf[w] >= 0) continue;
+                // A wall is a whole string (pass-alive strings are so or not as a whole).
                 int index = wallAnchors.size();
-                final boolean[] stones = wallStone;
-                boolean[] chain = flood(g, w, q -> !stones[q] || p.code(q) != p.code(w));
-                int anchor = -1;
-                for (int q = 0; q < n; q++) {
-                    if (chain[q]) {
-                        wallOf[q] = index;
-                        if (anchor < 0) anchor = q;
-                    }
-                }
-                wallAnchors.add(anchor);
+                int[] chain = p.stringAt(w).stones().toSortedArray();
+                for (int q : chain) wallOf[q] = index;
+                wallAnchors.add(chain[0]);
             }
         }
         int areaSize = 0;
@@ -215,28 +210,5 @@ public final class SealedArea {
         boolean[] r = new boolean[a.length];
         for (int i = 0; i < a.length; i++) r[i] = a[i] || b[i];
         return r;
-    }
-
-    private static boolean[] flood(Graph g, int from, boolean[] blocked) {
-        return flood(g, from, q -> blocked[q]);
-    }
-
-    private static boolean[] flood(Graph g, int from, java.util.function.IntPredicate blocked) {
-        boolean[] seen = new boolean[g.size()];
-        int[] stack = new int[g.size()];
-        int top = 0;
-        seen[from] = true;
-        stack[top++] = from;
-        while (top > 0) {
-            int v = stack[--top];
-            for (int k = 0; k < g.degree(v); k++) {
-                int w = g.neighbour(v, k);
-                if (!seen[w] && !blocked.test(w)) {
-                    seen[w] = true;
-                    stack[top++] = w;
-                }
-            }
-        }
-        return seen;
     }
 }

@@ -78,18 +78,23 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
     /** The colour whose stones are, on average, nearer an edge: the one being surrounded. */
     static Player defenderOf(Position p) {
         Graph g = p.graph();
-        double[] sum = new double[2];
-        int[] count = new int[2];
+        double black = 0, white = 0;
+        int blacks = 0, whites = 0;
         for (int loc = 0; loc < g.size(); loc++) {
             if (!p.occupant(loc).isStone()) continue;
-            int c = p.occupant(loc).player().ordinal();
             int x = g.x(loc), y = g.y(loc);
-            sum[c] += Math.min(Math.min(x, g.width() - 1 - x), Math.min(y, g.height() - 1 - y));
-            count[c]++;
+            int edge = Math.min(Math.min(x, g.width() - 1 - x), Math.min(y, g.height() - 1 - y));
+            if (p.occupant(loc).player() == Player.BLACK) {
+                black += edge;
+                blacks++;
+            } else {
+                white += edge;
+                whites++;
+            }
         }
-        if (count[0] == 0) return Player.values()[1];
-        if (count[1] == 0) return Player.values()[0];
-        return sum[0] / count[0] <= sum[1] / count[1] ? Player.values()[0] : Player.values()[1];
+        if (blacks == 0) return Player.WHITE;
+        if (whites == 0) return Player.BLACK;
+        return black / blacks <= white / whites ? Player.BLACK : Player.WHITE;
     }
 
     private static FinalString largest(FinalPosition fp, Player player) {

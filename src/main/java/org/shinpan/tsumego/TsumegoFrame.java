@@ -37,15 +37,9 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
      */
     public static int autoMargin(Position problem, Player attacker) {
         Graph g = problem.graph();
-        int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = -1, maxY = -1;
-        for (int loc = 0; loc < g.size(); loc++) {
-            if (!problem.occupant(loc).isStone()) continue;
-            minX = Math.min(minX, g.x(loc));
-            maxX = Math.max(maxX, g.x(loc));
-            minY = Math.min(minY, g.y(loc));
-            maxY = Math.max(maxY, g.y(loc));
-        }
-        if (maxX < 0) return 1;
+        int[] b = stoneBounds(problem);
+        if (b == null) return 1;
+        int minX = b[0], minY = b[1], maxX = b[2], maxY = b[3];
         for (int loc = 0; loc < g.size(); loc++) {
             if (!problem.occupant(loc).isStone() || problem.occupant(loc).player() == attacker) continue;
             int x = g.x(loc), y = g.y(loc);
@@ -68,15 +62,9 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
         Graph g = problem.graph();
         if (!g.isGrid()) throw new IllegalArgumentException("a tsumego needs a grid board, not " + g.describe());
         if (margin < 0) throw new IllegalArgumentException("the margin must not be negative: " + margin);
-        int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = -1, maxY = -1;
-        for (int loc = 0; loc < g.size(); loc++) {
-            if (!problem.occupant(loc).isStone()) continue;
-            minX = Math.min(minX, g.x(loc));
-            maxX = Math.max(maxX, g.x(loc));
-            minY = Math.min(minY, g.y(loc));
-            maxY = Math.max(maxY, g.y(loc));
-        }
-        if (maxX < 0) throw new IllegalArgumentException("the board has no stone: there is no problem to frame");
+        int[] b = stoneBounds(problem);
+        if (b == null) throw new IllegalArgumentException("the board has no stone: there is no problem to frame");
+        int minX = b[0], minY = b[1], maxX = b[2], maxY = b[3];
         int ax0 = Math.max(0, minX - margin), ay0 = Math.max(0, minY - margin);
         int ax1 = Math.min(g.width() - 1, maxX + margin), ay1 = Math.min(g.height() - 1, maxY + margin);
         int rx0 = Math.max(0, ax0 - BAND), ry0 = Math.max(0, ay0 - BAND);
@@ -130,6 +118,20 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
             }
         }
         return new TsumegoFrame(problem, framed, attacker, area, toFramed);
+    }
+
+    /** The rectangle around every stone, {@code {minX, minY, maxX, maxY}}; null if there is none. */
+    private static int[] stoneBounds(Position problem) {
+        Graph g = problem.graph();
+        int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, maxX = -1, maxY = -1;
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (!problem.occupant(loc).isStone()) continue;
+            minX = Math.min(minX, g.x(loc));
+            maxX = Math.max(maxX, g.x(loc));
+            minY = Math.min(minY, g.y(loc));
+            maxY = Math.max(maxY, g.y(loc));
+        }
+        return maxX < 0 ? null : new int[] {minX, minY, maxX, maxY};
     }
 
     /** The number of intersections of the problem area. */

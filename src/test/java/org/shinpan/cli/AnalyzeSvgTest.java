@@ -20,9 +20,7 @@ class AnalyzeSvgTest {
     Path dir;
 
     private Path write(String name, String text) throws IOException {
-        Path f = dir.resolve(name);
-        Files.writeString(f, text);
-        return f;
+        return CliRun.file(dir, name, text);
     }
 
     /** The files in the folder but the inputs: none may be left behind by a failed run. */

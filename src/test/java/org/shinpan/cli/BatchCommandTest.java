@@ -30,10 +30,7 @@ class BatchCommandTest {
     Path dir;
 
     private Path write(String name, String text) throws IOException {
-        Path f = dir.resolve("games").resolve(name);
-        Files.createDirectories(f.getParent());
-        Files.writeString(f, text);
-        return f;
+        return CliRun.file(dir.resolve("games"), name, text);
     }
 
     /** Four games below games/ and a text file that is no game. */

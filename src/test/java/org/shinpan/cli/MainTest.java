@@ -19,9 +19,7 @@ class MainTest {
     }
 
     private Path write(String name, String text) throws IOException {
-        Path p = dir.resolve(name);
-        Files.writeString(p, text);
-        return p;
+        return CliRun.file(dir, name, text);
     }
 
     @Test

@@ -21,9 +21,7 @@ class ReplayCommandTest {
     }
 
     private Path write(String name, String text) throws IOException {
-        Path p = dir.resolve(name);
-        Files.writeString(p, text);
-        return p;
+        return CliRun.file(dir, name, text);
     }
 
     @Test

@@ -54,13 +54,6 @@ class LaskerMaasPuzzlesTest {
 
     @Test
     void everyFileIsInTheTableAndTheReadme() throws IOException {
-        String readme = Files.readString(DIR.getParent().resolve("README.md"));
-        try (var files = Files.list(DIR)) {
-            for (Path p : files.filter(p -> p.toString().endsWith(".sgf")).sorted().toList()) {
-                String file = p.getFileName().toString();
-                assertTrue(TABLE.contains(file), file + " is not in the table");
-                assertTrue(readme.contains("`lasker-maas/" + file + "`"), file + " is not in the README");
-            }
-        }
+        PuzzleListing.assertListed(DIR, TABLE, DIR.getParent().resolve("README.md"), "lasker-maas/");
     }
 }

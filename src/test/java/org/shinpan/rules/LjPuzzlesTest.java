@@ -68,13 +68,6 @@ class LjPuzzlesTest {
 
     @Test
     void everyFileIsInTheTableAndTheReadme() throws IOException {
-        String readme = Files.readString(DIR.getParent().resolve("README.md"));
-        try (var files = Files.list(DIR)) {
-            for (Path p : files.filter(p -> p.toString().endsWith(".sgf")).sorted().toList()) {
-                String file = p.getFileName().toString();
-                assertTrue(TABLE.contains(file), file + " is not in the table");
-                assertTrue(readme.contains("`lj/" + file + "`"), file + " is not in the README");
-            }
-        }
+        PuzzleListing.assertListed(DIR, TABLE, DIR.getParent().resolve("README.md"), "lj/");
     }
 }

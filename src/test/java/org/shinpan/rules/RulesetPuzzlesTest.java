@@ -164,14 +164,7 @@ class RulesetPuzzlesTest {
 
     @Test
     void everyFileIsInTheTableAndTheReadme() throws IOException {
-        String readme = Files.readString(DIR.resolve("README.md"));
-        try (var files = Files.list(DIR)) {
-            for (Path p : files.filter(p -> p.toString().endsWith(".sgf")).sorted().toList()) {
-                String file = p.getFileName().toString();
-                assertEquals(true, TABLE.contains(file), file + " is not in the table");
-                assertEquals(true, readme.contains("`" + file + "`"), file + " is not in the README");
-            }
-        }
+        PuzzleListing.assertListed(DIR, TABLE, DIR.resolve("README.md"), "");
     }
 
     @Test

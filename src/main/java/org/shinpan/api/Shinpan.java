@@ -241,15 +241,23 @@ public final class Shinpan {
     /**
      * The J2003 hypothetical-analysis itself, for programs that want its certificates whole. A
      * position with more empty intersections than {@code limits.maxEmpty()} is not searched: only
-     * Benson's pass-alive strings are decided, every other string is unknown.
+     * Benson's pass-alive strings and the small tests of enclosed areas (docs/j2003.md, "Enclosed
+     * areas") decide, every other string is unknown.
      */
     public static HypotheticalAnalysis.Result j2003(Position position, int prisonerDifference, Limits limits) {
         Graph g = position.graph();
         int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
-        HypotheticalSolver solver;
+        LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.timeLimit()));
+        HypotheticalSolver solver = lazy;
         if (empty > limits.maxEmpty()) {
+            // The enclosed areas' small tests still run; the searches do not.
             String why = empty + " empty intersections, more than the " + limits.maxEmpty() + " the search is offered";
             solver = new HypotheticalSolver() {
+                @Override
+                public ForceResult quickCapture(FinalPosition p, FinalString target) {
+                    return lazy.quickCapture(p, target);
+                }
+
                 @Override
                 public ForceResult forceCapture(FinalPosition p, FinalString target) {
                     return ForceResult.unknown(0, why);
@@ -260,8 +268,6 @@ public final class Shinpan {
                     return ForceResult.unknown(0, why);
                 }
             };
-        } else {
-            solver = new LazySolver(SolverLimits.of(limits.maxStates(), limits.timeLimit()));
         }
         return HypotheticalAnalysis.analyze(new FinalPosition(position), solver, prisonerDifference);
     }

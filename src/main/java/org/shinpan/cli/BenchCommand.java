@@ -22,6 +22,7 @@ final class BenchCommand implements Command {
                 usage: shinpan bench [board] [--seconds S] [--games N] [--seed N]
                        shinpan bench j2003 [FOLDER] [--max-states N]
                        shinpan bench lj [FOLDER]
+                       shinpan bench games FOLDER
 
                 board (default): plays N random 19x19 games (seeded), then measures play+undo,
                 liberty counting and legality tests per second on one thread.
@@ -29,6 +30,9 @@ final class BenchCommand implements Command {
                 puzzles/j2003): milliseconds, states of the largest test, result.
                 lj: the LJ control puzzles below FOLDER (default puzzles/lj): situations searched
                 and milliseconds of each searching question, with SAT pruning and without.
+                games: the J2003 analysis of every SGF below FOLDER (finished games, e.g.
+                ../shared/data/games/kgs-dev) with no whole-board search: Benson and the enclosed
+                areas only; milliseconds and strings decided per game, median and worst time.
                 Results belong in docs/benchmarks.md.
 
                   --seconds S   measuring time per measurement (default 5)
@@ -58,9 +62,18 @@ final class BenchCommand implements Command {
             org.shinpan.bench.LjControlBench.run(out, folder);
             return Main.OK;
         }
+        if (!pos.isEmpty() && pos.get(0).equals("games")) {
+            if (pos.size() != 2) throw new UsageException(name() + " games: name the folder of SGF files");
+            java.nio.file.Path folder = java.nio.file.Path.of(pos.get(1));
+            if (!java.nio.file.Files.isDirectory(folder)) {
+                throw new org.shinpan.io.InputException(folder.toString(), "no such folder");
+            }
+            org.shinpan.bench.FinishedGamesBench.run(out, folder);
+            return Main.OK;
+        }
         if (!pos.isEmpty() && !pos.equals(java.util.List.of("board"))) {
             throw new UsageException(name() + ": unknown benchmark '" + String.join(" ", pos)
-                    + "' (board, j2003 or lj)");
+                    + "' (board, j2003, lj or games)");
         }
         int seconds = args.intValue("seconds", 5, 1, 3600);
         int games = args.intValue("games", 200, 1, 100_000);

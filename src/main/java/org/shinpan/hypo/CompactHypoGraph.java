@@ -47,9 +47,13 @@ final class CompactHypoGraph implements SequenceGraph {
     private final boolean stopAtCapture;
     /** The local area of a no-permanent-stone test; null for the capture test. */
     private final int[] local;
-    private final int targetAnchor;
     /** The extra rules of a sealed area's small board, or null on a whole board. */
     private final SealedArea.Rules rules;
+    /**
+     * Per intersection, on an enclosed area's board: a stone of the attacker's enclosing blocks,
+     * whose loss ends the test lost for the attacker ({@link EnclosedArea}); null elsewhere.
+     */
+    private final boolean[] guarded;
     /** The player with unlimited ko threats, or null for J2003's hypothetical game. */
     private final Player koMaster;
     private final int boardWords;
@@ -97,18 +101,43 @@ final class CompactHypoGraph implements SequenceGraph {
 
     private CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture, int[] local,
             SealedArea.Rules rules, Player koMaster) {
+        this(position, tracked.get(0).player(), HypoGraph.trackedIndexAt(position, tracked), tracked.size(),
+                stopAtCapture, local, rules, null, koMaster);
+    }
+
+    /**
+     * The capture test on an enclosed area's board ({@link EnclosedArea}): the target is every
+     * stone marked in {@code target} (all {@code owner}'s), captured as soon as any of them is; a
+     * play that removes a {@code guarded} stone (null: none) ends the test lost for the attacker;
+     * nobody plays where {@code playable} is false.
+     */
+    CompactHypoGraph(FinalPosition position, Player owner, boolean[] target, boolean[] guarded, boolean[] playable,
+            Player koMaster) {
+        this(position, owner, targetIndex(target), 1, true, null,
+                new SealedArea.Rules(playable, new boolean[playable.length], null), guarded, koMaster);
+    }
+
+    private static int[] targetIndex(boolean[] target) {
+        int[] index = new int[target.length];
+        for (int loc = 0; loc < target.length; loc++) index[loc] = target[loc] ? 0 : -1;
+        return index;
+    }
+
+    private CompactHypoGraph(FinalPosition position, Player owner, int[] trackedIndexAt, int trackedCount,
+            boolean stopAtCapture, int[] local, SealedArea.Rules rules, boolean[] guarded, Player koMaster) {
         this.rules = rules;
+        this.guarded = guarded;
         this.koMaster = koMaster;
         this.local = local;
-        this.targetAnchor = tracked.get(0).anchor();
+        if (Arrays.stream(trackedIndexAt).noneMatch(t -> t == 0)) throw new IllegalArgumentException("no target stone");
         this.graph = position.position().graph();
         this.n = graph.size();
-        this.owner = tracked.get(0).player();
+        this.owner = owner;
         this.attacker = owner.opponent();
         this.stopAtCapture = stopAtCapture;
-        this.trackedIndexAt = HypoGraph.trackedIndexAt(position, tracked);
+        this.trackedIndexAt = trackedIndexAt;
         this.boardWords = (2 * n + 63) / 64;
-        this.lostWords = (tracked.size() + 63) / 64;
+        this.lostWords = (trackedCount + 63) / 64;
         this.fixedWords = boardWords + 1 + lostWords;
         long[] start = new long[fixedWords];
         for (int loc = 0; loc < n; loc++) {
@@ -121,9 +150,9 @@ final class CompactHypoGraph implements SequenceGraph {
     /** The same test started from {@code start}, a key of {@code template}'s. */
     private CompactHypoGraph(CompactHypoGraph template, long[] start) {
         this.rules = template.rules;
+        this.guarded = template.guarded;
         this.koMaster = template.koMaster;
         this.local = template.local;
-        this.targetAnchor = template.targetAnchor;
         this.graph = template.graph;
         this.n = template.n;
         this.owner = template.owner;
@@ -400,6 +429,7 @@ final class CompactHypoGraph implements SequenceGraph {
             Arrays.fill(key, 0, boardWords, 0);
             System.arraycopy(lost, 0, key, boardWords + 1, lostWords);
             int removed = 0;
+            boolean guardLost = false;
             for (int q = 0; q < n; q++) {
                 int c = board.code(q);
                 if (c != 0) setCode(key, q, c);
@@ -407,9 +437,17 @@ final class CompactHypoGraph implements SequenceGraph {
                     if (before[q] == ownerCode) removed++;
                     int t = trackedIndexAt[q];
                     if (t >= 0) key[boardWords + 1 + (t >>> 6)] |= 1L << (t & 63);
+                    guardLost |= guarded != null && guarded[q];
                 }
             }
             board.undo();
+            if (guardLost) {
+                succ[count] = endSink(false);
+                codes[count] = loc;
+                fills[count] = surrounded(before, loc, moverCode);
+                count++;
+                continue;
+            }
             key[boardWords] = nextFlags | ((long) nextBans.length << BAN_COUNT_SHIFT);
             if (key.length < fixedWords + nextBans.length) key = Arrays.copyOf(key, fixedWords + nextBans.length);
             System.arraycopy(nextBans, 0, key, fixedWords, nextBans.length);
@@ -457,7 +495,12 @@ final class CompactHypoGraph implements SequenceGraph {
      */
     private boolean isSettledState(int node, Position position) {
         if (!lostBit(node, 0)) {
-            return BensonAnalysis.passAlive(position, owner)[targetAnchor];
+            // every stone of the target (one string, or an enclosed area's blocks) pass-alive
+            boolean[] alive = BensonAnalysis.passAlive(position, owner);
+            for (int loc = 0; loc < n; loc++) {
+                if (trackedIndexAt[loc] == 0 && !alive[loc]) return false;
+            }
+            return true;
         }
         if (local == null) return false;
         boolean[] alive = null;
@@ -556,9 +599,14 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /** The sink that ends the test lost for the proving side. */
     private int penaltySink() {
+        return endSink(rules.penalized() == owner);
+    }
+
+    /** The sink that ends the test at once, won by the attacker or not. */
+    private int endSink(boolean attackerWins) {
         long[] key = new long[fixedWords];
         key[boardWords] = ENDED | PENALTY;
-        if (rules.penalized() == owner) key[boardWords + 1] = 1; // counted as captured: the attacker wins
+        if (attackerWins) key[boardWords + 1] = 1; // counted as captured
         return node(key, fixedWords);
     }
 

@@ -163,7 +163,16 @@ public final class HypotheticalAnalysis {
                 searched.add(s);
             }
         }
-        ForceResult[] captureResults = eachString(pool, searched, s -> solver.forceCapture(position, s));
+        // The solver's cheap proofs for every string first, then the searches.
+        ForceResult[] captureResults = eachString(pool, searched, s -> solver.quickCapture(position, s));
+        List<FinalString> slow = new ArrayList<>();
+        for (int i = 0; i < searched.size(); i++) {
+            if (captureResults[i] == null) slow.add(searched.get(i));
+        }
+        ForceResult[] slowResults = eachString(pool, slow, s -> solver.forceCapture(position, s));
+        for (int i = 0, j = 0; i < searched.size(); i++) {
+            if (captureResults[i] == null) captureResults[i] = slowResults[j++];
+        }
         for (int i = 0; i < searched.size(); i++) {
             FinalString s = searched.get(i);
             ForceResult r = captureResults[i];

@@ -17,6 +17,15 @@ public interface HypotheticalSolver {
     ForceResult forceCapture(FinalPosition position, FinalString target);
 
     /**
+     * The answer of {@link #forceCapture} where the solver has it cheaply, or {@code null}. The
+     * analysis asks this of every string before it starts the expensive tests, so that a budget
+     * spent on one string's search does not keep the others from their cheap proofs.
+     */
+    default ForceResult quickCapture(FinalPosition position, FinalString target) {
+        return null;
+    }
+
+    /**
      * Can the attacker, with one hypothetical-strategy, force both capture of the string's stones
      * and no permanent-stone of the owner on {@code local} (local-1 or local-2)?
      */

@@ -27,9 +27,14 @@ public final class LazySolver implements HypotheticalSolver {
     private static final int FIRST_BATCH = 64;
     /** The extra cost, in moves, of a play that fills the mover's own eye. */
     private static final int EYE_FILL_COST = 1_000_000;
+    /** The state bound of one test on an enclosed area, which only ever saves a search on the whole board. */
+    private static final long AREA_STATES = 200_000;
 
     private final SolverLimits limits;
     private final boolean areas;
+    /** The enclosed areas of the final-positions this solver has been asked about, weakly held. */
+    private final java.util.Map<FinalPosition, EnclosedArea.Index> enclosed =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
 
     public LazySolver() {
         this(SolverLimits.states(SolverLimits.DEFAULT_MAX_STATES));
@@ -49,19 +54,60 @@ public final class LazySolver implements HypotheticalSolver {
         this.areas = areas;
     }
 
-    /** The same solver without the sealed-area decomposition: every capture test on the whole board. */
+    /** The same solver without sealed or enclosed areas: every capture test on the whole board. */
     public LazySolver wholeBoard() {
         return new LazySolver(limits, false);
     }
 
     /**
-     * Can the attacker force capture? Where pass-alive walls seal the target's area off
-     * ({@link SealedArea}), the test is first played on the area alone, once for each side's proof
-     * under the area's rules; a proof there holds on the whole board (docs/j2003.md, "Sealed
-     * areas"). Otherwise, or when neither proof is found, on the whole board.
+     * Can the attacker force capture? First on the enclosed areas ({@link EnclosedArea}) of which
+     * the target is a block (a safety proof makes it uncapturable) or inside whose regions it
+     * stands (a capture proof makes it capturable), at most {@link #AREA_STATES} states each
+     * (docs/j2003.md, "Enclosed areas"). Then, where pass-alive walls seal the target's area off
+     * ({@link SealedArea}), on that area alone, once for each side's proof under the area's rules;
+     * a proof there holds on the whole board (docs/j2003.md, "Sealed areas"). Otherwise, or when
+     * neither proof is found, on the whole board.
      */
     @Override
     public ForceResult forceCapture(FinalPosition position, FinalString target) {
+        long[] spent = new long[1];
+        ForceResult quick = enclosed(position, target, spent);
+        if (quick != null) return quick;
+        ForceResult r = sealedOrWhole(position, target);
+        return spent[0] == 0 ? r : new ForceResult(r.answer(), r.certificate(), spent[0] + r.states(), r.note());
+    }
+
+    /** The enclosed areas' answer ({@link #forceCapture}), or null. */
+    @Override
+    public ForceResult quickCapture(FinalPosition position, FinalString target) {
+        return enclosed(position, target, new long[1]);
+    }
+
+    /**
+     * The answer of the target's enclosed areas, or null when they prove nothing; adds the states
+     * of the failed tests to {@code spent[0]}.
+     */
+    private ForceResult enclosed(FinalPosition position, FinalString target, long[] spent) {
+        if (!areas) return null;
+        // An enclosed area decides in one direction only (docs/j2003.md, "Enclosed areas").
+        EnclosedArea.Index index = enclosed.computeIfAbsent(position,
+                p -> new EnclosedArea.Index(p, EnclosedArea.DEFAULT_MAX_REGION, EnclosedArea.DEFAULT_MAX_POINTS));
+        LazySolver small = new LazySolver(new SolverLimits(Math.min(limits.maxStates(), AREA_STATES),
+                limits.deadlineNanos()), false);
+        for (EnclosedArea block : index.asBlock(target)) {
+            ForceResult r = block.safety(small);
+            if (r.answer() == Forcing.CANNOT_FORCE) return r;
+            spent[0] += r.states();
+        }
+        for (EnclosedArea around : index.inside(target)) {
+            ForceResult r = around.capture(target, small);
+            if (r.answer() == Forcing.CAN_FORCE) return r;
+            spent[0] += r.states();
+        }
+        return null;
+    }
+
+    private ForceResult sealedOrWhole(FinalPosition position, FinalString target) {
         SealedArea area = areas ? SealedArea.of(position, target) : null;
         if (area == null) return capture(new CompactHypoGraph(position, List.of(target), true, null));
         // The owner's proof first: most strings that need a search in a finished game live. An

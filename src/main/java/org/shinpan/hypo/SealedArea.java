@@ -7,7 +7,6 @@ import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
-import org.shinpan.rules.Move;
 
 /**
  * The part of the board on which a final-string's capture test is decided, when pass-alive walls
@@ -42,17 +41,17 @@ public final class SealedArea {
 
     private final FinalPosition position;
     private final FinalString target;
-    private final int[] toOriginal;
+    private final LocalBoard board;
     private final boolean[] playable;
     private final boolean[] wall;
     private final int areaSize;
     private final int wallCount;
 
-    private SealedArea(FinalPosition position, FinalString target, int[] toOriginal, boolean[] playable,
+    private SealedArea(FinalPosition position, FinalString target, LocalBoard board, boolean[] playable,
             boolean[] wall, int areaSize, int wallCount) {
         this.position = position;
         this.target = target;
-        this.toOriginal = toOriginal;
+        this.board = board;
         this.playable = playable;
         this.wall = wall;
         this.areaSize = areaSize;
@@ -101,56 +100,31 @@ public final class SealedArea {
             }
         }
         int areaSize = 0;
-        for (boolean b : area) if (b) areaSize++;
-        int size = areaSize + 3 * wallAnchors.size();
-        if (wallAnchors.isEmpty() || size >= n) return null;
+        for (boolean in : area) if (in) areaSize++;
+        if (wallAnchors.isEmpty() || areaSize + 3 * wallAnchors.size() >= n) return null;
 
-        List<String> labels = new ArrayList<>();
+        LocalBoard.Builder b = new LocalBoard.Builder();
         int[] toSmall = new int[n];
         Arrays.fill(toSmall, -1);
-        int[] toOriginal = new int[size];
-        Arrays.fill(toOriginal, -1);
         for (int loc = 0; loc < n; loc++) {
-            if (!area[loc]) continue;
-            toSmall[loc] = labels.size();
-            toOriginal[labels.size()] = loc;
-            labels.add(g.label(loc));
+            if (area[loc]) toSmall[loc] = b.intersection(p, loc);
         }
-        int firstWall = labels.size();
-        for (int anchor : wallAnchors) {
-            String name = "wall-" + g.label(anchor);
-            labels.add(name);
-            labels.add(name + "-liberty-1");
-            labels.add(name + "-liberty-2");
+        int[] wallNode = new int[wallAnchors.size()];
+        for (int i = 0; i < wallAnchors.size(); i++) {
+            wallNode[i] = b.wall("wall-" + g.label(wallAnchors.get(i)), p.occupant(wallAnchors.get(i)));
         }
-        List<int[]> edges = new ArrayList<>();
         for (int loc = 0; loc < n; loc++) {
             if (!area[loc]) continue;
             for (int k = 0; k < g.degree(loc); k++) {
                 int w = g.neighbour(loc, k);
-                if (area[w] && loc < w) edges.add(new int[] {toSmall[loc], toSmall[w]});
-                if (wallOf[w] >= 0) edges.add(new int[] {toSmall[loc], firstWall + 3 * wallOf[w]});
+                if (area[w] && loc < w) b.edge(toSmall[loc], toSmall[w]);
+                if (wallOf[w] >= 0) b.edge(toSmall[loc], wallNode[wallOf[w]]);
             }
         }
-        Occupant[] occupants = new Occupant[size];
-        boolean[] playable = new boolean[size];
-        boolean[] wall = new boolean[size];
-        for (int i = 0; i < firstWall; i++) {
-            occupants[i] = p.occupant(toOriginal[i]);
-            playable[i] = true;
-        }
-        for (int i = 0; i < wallAnchors.size(); i++) {
-            int node = firstWall + 3 * i;
-            edges.add(new int[] {node, node + 1});
-            edges.add(new int[] {node, node + 2});
-            occupants[node] = p.occupant(wallAnchors.get(i));
-            occupants[node + 1] = Occupant.EMPTY;
-            occupants[node + 2] = Occupant.EMPTY;
-            wall[node] = true;
-        }
-        Position small = Position.of(Graph.fromEdges(labels, edges), occupants);
-        FinalPosition smallFinal = new FinalPosition(small);
-        return new SealedArea(smallFinal, smallFinal.stringAt(toSmall[target.anchor()]), toOriginal, playable, wall,
+        boolean[] wall = new boolean[b.size()];
+        for (int w : wallNode) wall[w] = true;
+        FinalPosition smallFinal = new FinalPosition(b.position());
+        return new SealedArea(smallFinal, smallFinal.stringAt(toSmall[target.anchor()]), b.board(), b.playable(), wall,
                 areaSize, wallAnchors.size());
     }
 
@@ -181,29 +155,14 @@ public final class SealedArea {
 
     /** The location on the whole board of a location of the area. */
     public int original(int smallLoc) {
-        int loc = toOriginal[smallLoc];
-        if (loc < 0) throw new IllegalArgumentException("not an intersection of the area: " + smallLoc);
-        return loc;
+        return board.original(smallLoc);
     }
 
     /** A result on the small board, its certificate's plays put back on the whole board. */
     ForceResult lift(ForceResult r, long states) {
-        Certificate c = r.certificate();
-        Certificate lifted = c == null ? null : new Certificate(c.winner(), c.line().stream()
-                .map(s -> new Certificate.Step(s.player(), lift(s.move()))).toList(), c.cycleStart(),
-                new HypotheticalStrategy(c.strategy().owner(), lift(c.strategy().root())), c.settled());
-        String note = (r.answer() == Forcing.UNKNOWN ? "searched" : "decided") + " in a sealed area of " + areaSize + " intersections bordered by " + wallCount
-                + (wallCount == 1 ? " pass-alive wall" : " pass-alive walls");
-        return new ForceResult(r.answer(), lifted, states, r.note().isEmpty() ? note : note + "; " + r.note());
-    }
-
-    private Move lift(Move m) {
-        return m instanceof Move.Play play ? Move.play(original(play.loc())) : m;
-    }
-
-    private HypotheticalStrategy.Node lift(HypotheticalStrategy.Node node) {
-        return new HypotheticalStrategy.Node(node.player(), node.move() == null ? null : lift(node.move()), node.end(),
-                node.children().stream().map(this::lift).toList());
+        String note = (r.answer() == Forcing.UNKNOWN ? "searched" : "decided") + " in a sealed area of " + areaSize
+                + " intersections bordered by " + wallCount + (wallCount == 1 ? " pass-alive wall" : " pass-alive walls");
+        return board.lift(r, states, note);
     }
 
     private static boolean[] or(boolean[] a, boolean[] b) {

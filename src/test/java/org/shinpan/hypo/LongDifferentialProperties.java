@@ -10,14 +10,16 @@ import org.shinpan.board.Position;
 
 /**
  * The long differential run (tag {@code slow}, {@code mvn -Pslow test}): the production solver,
- * with and without its sealed-area decomposition, against the reference solver on many more random
- * small positions than the regular suite, with a larger state budget.
+ * with and without its sealed-area and enclosed-area decompositions, against the reference solver
+ * on many more random small positions than the regular suite (also positions where one colour's
+ * blocks enclose small regions), with a larger state budget.
  */
 @Tag("slow")
 class LongDifferentialProperties {
     private static final long LIMIT = 100_000;
     private final HypotheticalProperties positions = new HypotheticalProperties();
     private final SealedAreaProperties walled = new SealedAreaProperties();
+    private final EnclosedAreaProperties enclosed = new EnclosedAreaProperties();
 
     @Property(tries = 5_000)
     void productionSolverAgreesWithReferenceSolver(@ForAll("smallPositions") Position p) {
@@ -27,6 +29,16 @@ class LongDifferentialProperties {
     @Property(tries = 2_000)
     void productionSolverAgreesWithReferenceSolverBesideWalls(@ForAll("walledPositions") Position p) {
         compare(p);
+    }
+
+    @Property(tries = 1_000)
+    void productionSolverAgreesWithReferenceSolverAroundSmallRegions(@ForAll("enclosingPositions") Position p) {
+        compare(p);
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<Position> enclosingPositions() {
+        return enclosed.positions();
     }
 
     @net.jqwik.api.Provide

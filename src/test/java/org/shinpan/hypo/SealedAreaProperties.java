@@ -95,15 +95,20 @@ class SealedAreaProperties {
             if (SealedArea.of(fp, s) == null) continue;
             ForceResult r = new LazySolver(LIMIT).forceCapture(fp, s);
             if (r.certificate() == null) continue;
-            HypotheticalState state = HypotheticalState.start(p, s.player().opponent());
-            for (Certificate.Step step : r.certificate().line()) {
-                assertEquals(state.toMove(), step.player());
-                Move move = step.move();
-                HypotheticalState current = state;
-                state = HypotheticalGame.transitions(current).stream().filter(tr -> tr.move().equals(move)).findFirst()
-                        .orElseThrow(() -> new AssertionError(move + " is not legal in\n" + current.position()))
-                        .next();
-            }
+            assertReplays(p, s, r.certificate());
+        }
+    }
+
+    /** The principal sequence of {@code c}, a certificate of a test of {@code target}, is legal on {@code p}. */
+    static void assertReplays(Position p, FinalString target, Certificate c) {
+        HypotheticalState state = HypotheticalState.start(p, target.player().opponent());
+        for (Certificate.Step step : c.line()) {
+            assertEquals(state.toMove(), step.player());
+            Move move = step.move();
+            HypotheticalState current = state;
+            state = HypotheticalGame.transitions(current).stream().filter(tr -> tr.move().equals(move)).findFirst()
+                    .orElseThrow(() -> new AssertionError(move + " is not legal in\n" + current.position()))
+                    .next();
         }
     }
 

@@ -1,0 +1,77 @@
+package org.shinpan.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Stream;
+import org.shinpan.api.Game;
+import org.shinpan.api.Limits;
+import org.shinpan.api.Shinpan;
+import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.StringVerdict;
+
+/**
+ * Times the J2003 analysis of finished games without any whole-board search: Benson's pass-alive
+ * strings and the small tests of enclosed areas (docs/j2003.md, "Enclosed areas") only, which is
+ * what {@link Shinpan#j2003} does for a position with more empty intersections than its limit.
+ * One line per game (milliseconds; strings; how many are pass-alive, uncapturable by an area,
+ * captured in an area, unknown), then the median and worst time and the totals.
+ */
+public final class FinishedGamesBench {
+    private FinishedGamesBench() {}
+
+    public static void run(PrintStream out, Path folder) {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            files = walk.filter(p -> p.toString().endsWith(".sgf")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        // Every position is over the empty limit, so no string is searched on the whole board.
+        Limits limits = new Limits(Limits.DEFAULT.maxStates(), Duration.ofSeconds(600), 0);
+        out.println("J2003 on finished games: Benson and enclosed areas only, no whole-board search");
+        out.printf("  %-48s %8s %8s %8s %8s %8s %8s%n", "file", "ms", "strings", "Benson", "area-safe", "captured",
+                "unknown");
+        List<Long> times = new ArrayList<>();
+        long[] sums = new long[5];
+        for (Path f : files) {
+            Game game = Shinpan.read(f);
+            long t0 = System.nanoTime();
+            HypotheticalAnalysis.Result r = Shinpan.j2003(game.position(), game.prisonerDifference(), limits);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            times.add(ms);
+            int[] c = new int[5];
+            c[0] = r.verdicts().size();
+            for (StringVerdict v : r.verdicts()) {
+                String note = v.note();
+                if (v.status() == Capturability.UNCAPTURABLE) {
+                    c[note.equals(HypotheticalAnalysis.PASS_ALIVE) ? 1 : 2]++;
+                } else if (v.status() == Capturability.UNKNOWN) {
+                    c[4]++;
+                }
+                if (v.tests().stream().anyMatch(t -> t.result().note().startsWith("captured inside an enclosed area"))) {
+                    c[3]++;
+                }
+            }
+            for (int i = 0; i < 5; i++) sums[i] += c[i];
+            out.printf("  %-48s %8d %8d %8d %8d %8d %8d%n", folder.relativize(f), ms, c[0], c[1], c[2], c[3], c[4]);
+        }
+        if (times.isEmpty()) {
+            out.println("  no SGF files below " + folder);
+            return;
+        }
+        List<Long> sorted = new ArrayList<>(times);
+        Collections.sort(sorted);
+        out.printf("  %d games: median %d ms, worst %d ms; strings %d: pass-alive %d, uncapturable by an area %d,"
+                + " captured in an area %d (status still unknown: its permanent-stone tests are not searched),"
+                + " unknown %d%n", times.size(), sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1), sums[0],
+                sums[1], sums[2], sums[3], sums[4]);
+    }
+}

@@ -1,0 +1,301 @@
+package org.shinpan.hypo;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+
+/**
+ * Blocks of one player and the small regions they enclose, on which two of J2003's capture tests
+ * (v35a, "Life and Death": uncapturable) are played alone, every liberty of those blocks outside
+ * the regions counted as lost (Shinpan's decomposition; the argument is in docs/j2003.md, "Enclosed
+ * areas").
+ *
+ * <p>For a player D, a <em>region</em> is a maximal connected set of intersections without D's
+ * stones (Benson's word). An enclosed area is a connected group of D's blocks that are not
+ * pass-alive and of the regions of at most {@code maxPoints} intersections between them that touch
+ * such a block: every block touching one of its regions belongs to it, and D's pass-alive blocks
+ * touching its regions are <em>walls</em>. Its board holds the regions' intersections as they are,
+ * each block as one node joined to the intersections it touches, each wall as one node with two
+ * private empty neighbours, and nothing else: the blocks have no liberty outside.
+ *
+ * <ul>
+ *   <li><b>Safety.</b> The opponent P, moving first, plays to capture any one of the blocks. If it
+ *       cannot, no block of the area can ever be captured on the whole board: D answers P's plays
+ *       in the regions as on the small board and passes after P's other moves, and P's play
+ *       outside can take no liberty that the small board counted.
+ *   <li><b>Capture.</b> D, moving first, plays to capture a string of P inside the regions before
+ *       P captures any of D's blocks. If D can, it can on the whole board.
+ * </ul>
+ * A failed test proves nothing: the small board is pessimistic for D, and the whole board decides.
+ */
+final class EnclosedArea {
+    /** The default bound on the intersections of one region of an enclosed area (docs/benchmarks.md). */
+    static final int DEFAULT_MAX_REGION = 12;
+    /** The default bound on the intersections of all the regions of an enclosed area (docs/benchmarks.md). */
+    static final int DEFAULT_MAX_POINTS = 24;
+
+    private final Player player;
+    private final FinalPosition local;
+    private final LocalBoard board;
+    private final boolean[] playable;
+    private final boolean[] blockNode;
+    /** Per intersection of the whole board: its node on the small board, or -1. */
+    private final int[] toLocal;
+    private final List<FinalString> blocks;
+    private final int points;
+    private final int wallCount;
+    private ForceResult safety;
+
+    private EnclosedArea(Player player, FinalPosition local, LocalBoard board, boolean[] playable, boolean[] blockNode,
+            int[] toLocal, List<FinalString> blocks, int points, int wallCount) {
+        this.player = player;
+        this.local = local;
+        this.board = board;
+        this.playable = playable;
+        this.blockNode = blockNode;
+        this.toLocal = toLocal;
+        this.blocks = blocks;
+        this.points = points;
+        this.wallCount = wallCount;
+    }
+
+    /** The player whose blocks enclose the area. */
+    Player player() {
+        return player;
+    }
+
+    /** The blocks of the area (not its walls), as final-strings of the whole board. */
+    List<FinalString> blocks() {
+        return blocks;
+    }
+
+    /** Whether the intersection {@code loc} of the whole board lies in one of the area's regions. */
+    boolean inRegions(int loc) {
+        return toLocal[loc] >= 0 && !blockNode[toLocal[loc]];
+    }
+
+    /**
+     * Player {@code d}'s enclosed areas in {@code fp} made of regions of at most {@code maxRegion}
+     * intersections: each connected group of blocks and such regions, then for each of its blocks
+     * the regions that block touches (a smaller area that a weak block elsewhere in the group does
+     * not spoil). Areas whose regions hold more than {@code maxPoints} intersections in all are left
+     * out, and so are those with a block that has no liberty in them.
+     */
+    static List<EnclosedArea> of(FinalPosition fp, Player d, int maxRegion, int maxPoints) {
+        Position p = fp.position();
+        Graph g = p.graph();
+        int n = g.size();
+        boolean[] wall = BensonAnalysis.passAlive(p, d);
+        int dCode = d.stone().code();
+        // the regions of d
+        int[] region = new int[n];
+        Arrays.fill(region, -1);
+        List<int[]> regions = new ArrayList<>();
+        for (int loc = 0; loc < n; loc++) {
+            if (p.code(loc) == dCode || region[loc] >= 0) continue;
+            final int id = regions.size();
+            regions.add(toArray(Locality.reach(g, new int[] {loc}, q -> p.code(q) == dCode)));
+            for (int q : regions.get(id)) region[q] = id;
+        }
+        // union of regions (0..R-1) and blocks (R + string index) through small regions
+        int r = regions.size();
+        int[] parent = new int[r + fp.strings().size()];
+        for (int i = 0; i < parent.length; i++) parent[i] = i;
+        boolean[] small = new boolean[r];
+        for (int id = 0; id < r; id++) {
+            if (regions.get(id).length > maxRegion) continue;
+            for (int q : regions.get(id)) {
+                for (int k = 0; k < g.degree(q); k++) {
+                    int w = g.neighbour(q, k);
+                    if (p.code(w) == dCode && !wall[w]) {
+                        small[id] = true;
+                        union(parent, id, r + fp.stringAt(w).index());
+                    }
+                }
+            }
+        }
+        // each connected group whole, then the regions around each of its blocks, when fewer
+        List<EnclosedArea> areas = new ArrayList<>();
+        java.util.Set<List<Integer>> tried = new java.util.HashSet<>();
+        boolean[] done = new boolean[parent.length];
+        for (int id = 0; id < r; id++) {
+            if (!small[id]) continue;
+            int root = find(parent, id);
+            if (done[root]) continue;
+            done[root] = true;
+            List<Integer> members = new ArrayList<>();
+            for (int j = 0; j < r; j++) {
+                if (small[j] && find(parent, j) == root) members.add(j);
+            }
+            List<List<Integer>> candidates = new ArrayList<>();
+            candidates.add(members);
+            for (FinalString block : fp.strings()) {
+                if (block.player() != d || wall[block.anchor()] || find(parent, r + block.index()) != root) continue;
+                List<Integer> around = new ArrayList<>();
+                for (int j : members) {
+                    if (touches(g, regions.get(j), block)) around.add(j);
+                }
+                candidates.add(around);
+            }
+            for (List<Integer> set : candidates) {
+                int pointCount = 0;
+                for (int j : set) pointCount += regions.get(j).length;
+                if (pointCount > maxPoints || !tried.add(set)) continue;
+                EnclosedArea area = build(fp, d, wall, regions, set, pointCount);
+                if (area != null) areas.add(area);
+            }
+        }
+        return areas;
+    }
+
+    private static boolean touches(Graph g, int[] region, FinalString block) {
+        for (int q : region) {
+            for (int k = 0; k < g.degree(q); k++) {
+                if (block.stones().contains(g.neighbour(q, k))) return true;
+            }
+        }
+        return false;
+    }
+
+    private static EnclosedArea build(FinalPosition fp, Player d, boolean[] wall, List<int[]> regions,
+            List<Integer> members, int pointCount) {
+        Position p = fp.position();
+        Graph g = p.graph();
+        int n = g.size();
+        LocalBoard.Builder b = new LocalBoard.Builder();
+        int[] toLocal = new int[n];
+        Arrays.fill(toLocal, -1);
+        boolean[] in = new boolean[n];
+        for (int id : members) for (int q : regions.get(id)) in[q] = true;
+        for (int loc = 0; loc < n; loc++) {
+            if (in[loc]) toLocal[loc] = b.intersection(p, loc);
+        }
+        List<FinalString> blocks = new ArrayList<>();
+        List<Integer> blockNodes = new ArrayList<>();
+        int walls = 0;
+        for (int loc = 0; loc < n; loc++) {
+            if (!in[loc]) continue;
+            for (int k = 0; k < g.degree(loc); k++) {
+                int w = g.neighbour(loc, k);
+                if (in[w]) {
+                    if (loc < w) b.edge(toLocal[loc], toLocal[w]);
+                    continue;
+                }
+                if (toLocal[w] < 0) {
+                    // a stone of d not met before: its whole string becomes one node
+                    FinalString s = fp.stringAt(w);
+                    String name = (wall[w] ? "wall-" : "block-") + g.label(s.anchor());
+                    int node = wall[w] ? b.wall(name, p.occupant(w)) : b.string(name, p.occupant(w));
+                    if (wall[w]) {
+                        walls++;
+                    } else {
+                        blocks.add(s);
+                        blockNodes.add(node);
+                    }
+                    s.stones().forEach(q -> toLocal[q] = node);
+                }
+                b.edge(toLocal[loc], toLocal[w]);
+            }
+        }
+        boolean[] blockNode = new boolean[b.size()];
+        for (int v : blockNodes) blockNode[v] = true;
+        Position small = b.position();
+        for (int v : blockNodes) {
+            // a block whose liberties are all outside would stand captured on the small board
+            boolean liberty = false;
+            for (int k = 0; k < small.graph().degree(v); k++) liberty |= small.isEmpty(small.graph().neighbour(v, k));
+            if (!liberty) return null;
+        }
+        FinalPosition local = new FinalPosition(small);
+        return new EnclosedArea(d, local, b.board(), b.playable(), blockNode, toLocal, List.copyOf(blocks), pointCount,
+                walls);
+    }
+
+    /**
+     * The safety test: can the opponent, moving first, capture any block of the area on its small
+     * board? Run once, then remembered.
+     */
+    synchronized ForceResult safety(LazySolver solver) {
+        if (safety == null) {
+            ForceResult r = solver.capture(new CompactHypoGraph(local, player, blockNode, null, playable, null));
+            safety = board.lift(r, r.states(), describe(r.answer() == Forcing.CANNOT_FORCE
+                    ? "uncapturable with its enclosed area alone" : "searched on its enclosed area"));
+        }
+        return safety;
+    }
+
+    /**
+     * The capture test of {@code target}, a string of the opponent inside the area's regions: can
+     * the area's player, moving first, capture it before losing any block?
+     */
+    ForceResult capture(FinalString target, LazySolver solver) {
+        boolean[] mask = new boolean[blockNode.length];
+        target.stones().forEach(q -> mask[toLocal[q]] = true);
+        Player owner = target.player();
+        ForceResult r = solver.capture(new CompactHypoGraph(local, owner, mask, blockNode, playable, null));
+        return board.lift(r, r.states(), describe(r.answer() == Forcing.CAN_FORCE
+                ? "captured inside an enclosed area" : "searched inside an enclosed area"));
+    }
+
+    private String describe(String what) {
+        return what + " of " + points + (points == 1 ? " intersection" : " intersections") + ", "
+                + blocks.size() + (blocks.size() == 1 ? " block" : " blocks") + " and " + wallCount
+                + (wallCount == 1 ? " pass-alive wall" : " pass-alive walls")
+                + ", no liberty outside counted (docs/j2003.md, \"Enclosed areas\")";
+    }
+
+    private static int[] toArray(boolean[] set) {
+        int count = 0;
+        for (boolean b : set) if (b) count++;
+        int[] a = new int[count];
+        int i = 0;
+        for (int loc = 0; loc < set.length; loc++) if (set[loc]) a[i++] = loc;
+        return a;
+    }
+
+    private static int find(int[] parent, int x) {
+        while (parent[x] != x) {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        return x;
+    }
+
+    private static void union(int[] parent, int a, int b) {
+        parent[find(parent, a)] = find(parent, b);
+    }
+
+    /** Which areas each string of a final-position belongs to: as a block, or inside the regions. */
+    static final class Index {
+        private final List<List<EnclosedArea>> asBlock = new ArrayList<>();
+        private final List<List<EnclosedArea>> inside = new ArrayList<>();
+
+        Index(FinalPosition fp, int maxRegion, int maxPoints) {
+            for (int i = 0; i < fp.strings().size(); i++) {
+                asBlock.add(new ArrayList<>());
+                inside.add(new ArrayList<>());
+            }
+            for (Player d : Player.values()) {
+                for (EnclosedArea area : of(fp, d, maxRegion, maxPoints)) {
+                    for (FinalString block : area.blocks) asBlock.get(block.index()).add(area);
+                    for (FinalString s : fp.strings()) {
+                        if (s.player() != d && area.inRegions(s.anchor())) inside.get(s.index()).add(area);
+                    }
+                }
+            }
+        }
+
+        /** The areas of which {@code s} is a block, largest first. */
+        List<EnclosedArea> asBlock(FinalString s) {
+            return asBlock.get(s.index());
+        }
+
+        /** The opponent's areas whose regions hold {@code s}, largest first. */
+        List<EnclosedArea> inside(FinalString s) {
+            return inside.get(s.index());
+        }
+    }
+}

@@ -261,7 +261,7 @@ public final class Shinpan {
                 }
             };
         } else {
-            solver = new LazySolver(SolverLimits.of(limits.maxStates(), limits.timeLimit()));
+            solver = new LazySolver(SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()));
         }
         return HypotheticalAnalysis.analyze(new FinalPosition(position), solver, prisonerDifference);
     }
@@ -316,7 +316,7 @@ public final class Shinpan {
         Limits d = Limits.DEFAULT;
         LifeAndDeathJudge judge = used.scoringRule() == ScoringRule.AREA
                 ? LifeAndDeathJudge.none("area scoring needs no analysis")
-                : new J2003Judge(d.maxStates(), d.timeLimit(), d.maxEmpty());
+                : new J2003Judge(d.maxStates(), d.tableMib(), d.timeLimit(), d.maxEmpty());
         ReplayReport report = Replay.run(record, used, Replay.OnIllegal.STOP, judge, Optional.empty());
         Graph g = record.graph();
         List<Replayed.IllegalMove> illegal = new ArrayList<>();

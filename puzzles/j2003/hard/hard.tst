@@ -6,7 +6,9 @@
 # 001: bent four in the corner, no outside liberties, a pass-alive white wall. White B1 (the 1-2
 # point); Black's best, A1, lets White start the ko with A2, which leaves the black string with the
 # one liberty C1: the ban on retaking holds until a ko-pass, and White captures on C1 first. Dead.
-# About 1.9 million states in each permanent-stone test and 30 s, hence the higher budget.
+# About 1.9 million states in each permanent-stone test and 30 s, hence the higher budget. The
+# largest test's table peaks at about 136 MiB (1.7 million states, 82 bytes each), inside the
+# default table limit of 256 MiB (docs/benchmarks.md, "Table memory").
 shinpan_max_states 2500000
 loadsgf j2003/hard/001-bent-four-in-the-corner.sgf
 10 j2003_status B2

@@ -1,22 +1,33 @@
 package org.shinpan.api;
 
 import java.time.Duration;
+import org.shinpan.hypo.SolverLimits;
 
 /**
  * What one analysis may spend. A verdict the solver cannot prove within these bounds is
  * {@code unknown}, never a guess.
  *
  * @param maxStates states one forcing test may build (each test is one question about one string)
+ * @param tableMib  MiB of table one forcing test may hold; an analysis runs at most one test per
+ *                  processor at once, so its tables hold at most processors x tableMib MiB
  * @param timeLimit time for the whole analysis of one position
  * @param maxEmpty  positions with more empty intersections are not searched at all: every string
  *                  they have that is not pass-alive is then unknown at once
  */
-public record Limits(long maxStates, Duration timeLimit, int maxEmpty) {
-    /** The command line's defaults: 2,000,000 states, 300 seconds, 40 empty intersections. */
-    public static final Limits DEFAULT = new Limits(2_000_000, Duration.ofSeconds(300), 40);
+public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty) {
+    /** The command line's defaults: 2,000,000 states, 256 MiB of table, 300 seconds, 40 empty intersections. */
+    public static final Limits DEFAULT = new Limits(2_000_000, SolverLimits.DEFAULT_TABLE_MIB, Duration.ofSeconds(300), 40);
+
+    /** The limits with the default table bound, 256 MiB per test. */
+    public Limits(long maxStates, Duration timeLimit, int maxEmpty) {
+        this(maxStates, SolverLimits.DEFAULT_TABLE_MIB, timeLimit, maxEmpty);
+    }
 
     public Limits {
         if (maxStates < 1) throw new IllegalArgumentException("maxStates must be positive, not " + maxStates);
+        if (tableMib < 1 || tableMib > SolverLimits.MAX_TABLE_MIB) {
+            throw new IllegalArgumentException("tableMib must be from 1 to " + SolverLimits.MAX_TABLE_MIB + ", not " + tableMib);
+        }
         if (timeLimit == null || timeLimit.isNegative() || timeLimit.isZero()) {
             throw new IllegalArgumentException("timeLimit must be positive, not " + timeLimit);
         }
@@ -24,14 +35,18 @@ public record Limits(long maxStates, Duration timeLimit, int maxEmpty) {
     }
 
     public Limits withMaxStates(long n) {
-        return new Limits(n, timeLimit, maxEmpty);
+        return new Limits(n, tableMib, timeLimit, maxEmpty);
+    }
+
+    public Limits withTableMib(long mib) {
+        return new Limits(maxStates, mib, timeLimit, maxEmpty);
     }
 
     public Limits withTimeLimit(Duration d) {
-        return new Limits(maxStates, d, maxEmpty);
+        return new Limits(maxStates, tableMib, d, maxEmpty);
     }
 
     public Limits withMaxEmpty(int n) {
-        return new Limits(maxStates, timeLimit, n);
+        return new Limits(maxStates, tableMib, timeLimit, n);
     }
 }

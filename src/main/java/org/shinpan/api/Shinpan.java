@@ -247,7 +247,7 @@ public final class Shinpan {
     public static HypotheticalAnalysis.Result j2003(Position position, int prisonerDifference, Limits limits) {
         Graph g = position.graph();
         int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
-        LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.timeLimit()));
+        LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()));
         HypotheticalSolver solver = lazy;
         if (empty > limits.maxEmpty()) {
             // The enclosed areas' small tests still run; the searches do not.
@@ -322,7 +322,7 @@ public final class Shinpan {
         Limits d = Limits.DEFAULT;
         LifeAndDeathJudge judge = used.scoringRule() == ScoringRule.AREA
                 ? LifeAndDeathJudge.none("area scoring needs no analysis")
-                : new J2003Judge(d.maxStates(), d.timeLimit(), d.maxEmpty());
+                : new J2003Judge(d.maxStates(), d.tableMib(), d.timeLimit(), d.maxEmpty());
         ReplayReport report = Replay.run(record, used, Replay.OnIllegal.STOP, judge, Optional.empty());
         Graph g = record.graph();
         List<Replayed.IllegalMove> illegal = new ArrayList<>();

@@ -25,7 +25,7 @@ import org.shinpan.sgf.SgfGame;
 public final class HypotheticalBench {
     private HypotheticalBench() {}
 
-    public static void run(PrintStream out, Path folder, long maxStates) {
+    public static void run(PrintStream out, Path folder, SolverLimits limits) {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folder)) {
             files = walk.filter(p -> p.toString().endsWith(".sgf"))
@@ -34,8 +34,9 @@ public final class HypotheticalBench {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        out.printf("J2003 hypothetical-analysis, lazy solver, state limit %d per test%n", maxStates);
-        out.printf("  %-52s %10s %12s %12s  %s%n", "file", "ms", "max states", "states", "result");
+        out.printf("J2003 hypothetical-analysis, lazy solver, state limit %d and table limit %d MiB per test%n",
+                limits.maxStates(), limits.maxTableBytes() >> 20);
+        out.printf("  %-52s %10s %12s %12s %9s %7s  %s%n", "file", "ms", "max states", "states", "table MiB", "B/state", "result");
         long total = 0;
         long allStates = 0;
         for (Path f : files) {
@@ -52,8 +53,8 @@ public final class HypotheticalBench {
             }
             if (p.hasNoStones() || !p.isLegal()) continue;
             long t0 = System.nanoTime();
-            HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p),
-                    new LazySolver(SolverLimits.states(maxStates)), prisoners);
+            LazySolver solver = new LazySolver(limits);
+            HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             total += ms;
             long states = 0;
@@ -65,7 +66,9 @@ public final class HypotheticalBench {
                 }
             }
             allStates += sum;
-            out.printf("  %-52s %10d %12d %12d  %s%n", folder.relativize(f), ms, states, sum, r.result());
+            long peak = solver.peakTableBytes();
+            out.printf("  %-52s %10d %12d %12d %9.1f %7s  %s%n", folder.relativize(f), ms, states, sum,
+                    peak / 1048576.0, states == 0 ? "-" : String.valueOf(peak / states), r.result());
         }
         out.printf("  %-52s %10d %12s %12d%n", "total", total, "", allStates);
         out.printf("  states built per second of wall time (both cores): %.0f%n",

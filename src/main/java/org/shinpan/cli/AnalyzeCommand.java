@@ -67,6 +67,8 @@ final class AnalyzeCommand implements Command {
                   --move N           analyse the position after move N of the SGF's main line
                   --solver S         lazy (default) or reference
                   --max-states N     states one test may build (default 2000000)
+                  --table-mib N      MiB of table one test may hold (default 256); the analysis runs
+                                     at most one test per core at once
                   --time-limit S     seconds for the whole analysis (default 300)
                   --max-empty N      refuse positions with more empty intersections
                                      (default 40 for lazy, 16 for reference)
@@ -90,7 +92,7 @@ final class AnalyzeCommand implements Command {
     public int run(String[] words, PrintStream out, PrintStream err) {
         if (LjAnalyzeCommand.wanted(words)) return LjAnalyzeCommand.run(words, out, err);
         Args args = Args.parse(name(), words, Set.of("json", "fill-dame"),
-                Set.of("prisoners", "komi", "move", "solver", "max-states", "time-limit", "max-empty", "sgf", "svg",
+                Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg",
                         "svg-certificate"));
         String file = args.only("file");
         Optional<Integer> move = args.has("move")
@@ -100,6 +102,7 @@ final class AnalyzeCommand implements Command {
             throw new UsageException(name() + ": --solver is lazy or reference, not '" + solverName + "'");
         }
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
+        long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
         int maxEmpty = args.intValue("max-empty", solverName.equals("lazy") ? LAZY_MAX_EMPTY : REFERENCE_MAX_EMPTY,
                 0, 625);
@@ -137,7 +140,7 @@ final class AnalyzeCommand implements Command {
         if (empty > maxEmpty) {
             throw new InputException(file, empty + " empty intersections: too large for the " + solverName
                     + " solver, which is offered at most " + maxEmpty + " (--max-empty raises the bound;"
-                    + " the analysis then ends in 'unknown' where it runs out of --max-states or --time-limit)");
+                    + " the analysis then ends in 'unknown' where it runs out of --max-states, --table-mib or --time-limit)");
         }
         int certificateLoc = -1;
         if (args.has("svg")) {
@@ -158,7 +161,7 @@ final class AnalyzeCommand implements Command {
             }
         }
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
-        SolverLimits limits = SolverLimits.of(maxStates, Duration.ofSeconds(seconds));
+        SolverLimits limits = SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds));
         HypotheticalSolver solver = solverName.equals("lazy") ? new LazySolver(limits) : new ReferenceSolver(limits);
         HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);
         if (args.has("sgf")) {

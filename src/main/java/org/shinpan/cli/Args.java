@@ -86,6 +86,12 @@ final class Args {
         return x;
     }
 
+    /** {@code --table-mib N}: the MiB of table one solver test may hold (default 256). */
+    long tableMib() {
+        return longValue("table-mib", org.shinpan.hypo.SolverLimits.DEFAULT_TABLE_MIB, 1,
+                org.shinpan.hypo.SolverLimits.MAX_TABLE_MIB);
+    }
+
     int intValue(String option, int fallback, int min, int max) {
         return (int) longValue(option, fallback, min, max);
     }

@@ -70,7 +70,7 @@ final class BatchCommand implements Command {
     public String help() {
         return """
                 usage: shinpan batch DIR --out FILE [--threads N] [--time-limit S] [--max-states N]
-                                         [--max-empty N]
+                                         [--table-mib N] [--max-empty N]
 
                 Analyses the final position (the end of the main line) of every .sgf file below DIR
                 by the J2003 hypothetical-analysis, N at a time, and writes FILE (JSON lines) whole
@@ -85,6 +85,9 @@ final class BatchCommand implements Command {
                   --threads N      analyses at once (default: the number of processors)
                   --time-limit S   seconds for one game's analysis (default 60)
                   --max-states N   states one test may build (default 2000000)
+                  --table-mib N    MiB of table one test may hold (default 256); each analysis
+                                   runs one test per processor at once, so the tables of a run
+                                   may hold up to threads x processors x N MiB
                   --max-empty N    positions with more empty intersections are not searched:
                                    their strings are unknown unless Benson proves them alive
                                    (default 625: every position is searched until its time is up)
@@ -101,7 +104,7 @@ final class BatchCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of(), Set.of("out", "threads", "time-limit", "max-states", "max-empty"));
+        Args args = Args.parse(name(), words, Set.of(), Set.of("out", "threads", "time-limit", "max-states", "table-mib", "max-empty"));
         String dirName = args.only("folder");
         if (!args.has("out")) {
             throw new UsageException(name() + ": --out FILE is required (the JSON lines are written there)");
@@ -110,8 +113,9 @@ final class BatchCommand implements Command {
         int threads = args.intValue("threads", Runtime.getRuntime().availableProcessors(), 1, 256);
         long seconds = args.longValue("time-limit", DEFAULT_TIME_LIMIT, 1, 1_000_000);
         long maxStates = args.longValue("max-states", Limits.DEFAULT.maxStates(), 1, Long.MAX_VALUE);
+        long tableMib = args.tableMib();
         int maxEmpty = args.intValue("max-empty", Graph.MAX_GRID_SIDE * Graph.MAX_GRID_SIDE, 0, 1_000_000);
-        Limits limits = new Limits(maxStates, Duration.ofSeconds(seconds), maxEmpty);
+        Limits limits = new Limits(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty);
 
         Path dir;
         try {
@@ -178,6 +182,7 @@ final class BatchCommand implements Command {
         summary.put("threads", threads);
         summary.put("timeLimitSeconds", seconds);
         summary.put("maxStates", maxStates);
+        summary.put("tableMib", tableMib);
         summary.put("timeMs", totalMs);
         List<Object> badFiles = new ArrayList<>();
         for (Line line : lines) {

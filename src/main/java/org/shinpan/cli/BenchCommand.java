@@ -20,14 +20,15 @@ final class BenchCommand implements Command {
     public String help() {
         return """
                 usage: shinpan bench [board] [--seconds S] [--games N] [--seed N]
-                       shinpan bench j2003 [FOLDER] [--max-states N]
+                       shinpan bench j2003 [FOLDER] [--max-states N] [--table-mib N]
                        shinpan bench lj [FOLDER]
                        shinpan bench games FOLDER
 
                 board (default): plays N random 19x19 games (seeded), then measures play+undo,
                 liberty counting and legality tests per second on one thread.
                 j2003: times the J2003 hypothetical-analysis of every SGF below FOLDER (default
-                puzzles/j2003): milliseconds, states of the largest test, result.
+                puzzles/j2003): milliseconds, states of the largest test, the largest table
+                (MiB, and bytes per state of the largest test), result.
                 lj: the LJ control puzzles below FOLDER (default puzzles/lj): situations searched
                 and milliseconds of each searching question, with SAT pruning and without.
                 games: the J2003 analysis of every SGF below FOLDER (finished games, e.g.
@@ -43,15 +44,17 @@ final class BenchCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed", "max-states"));
+        Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed", "max-states", "table-mib"));
         java.util.List<String> pos = args.positional();
         if (!pos.isEmpty() && pos.get(0).equals("j2003") && pos.size() <= 2) {
             java.nio.file.Path folder = java.nio.file.Path.of(pos.size() == 2 ? pos.get(1) : "puzzles/j2003");
             if (!java.nio.file.Files.isDirectory(folder)) {
                 throw new org.shinpan.io.InputException(folder.toString(), "no such folder");
             }
+            long maxStates = args.longValue("max-states", org.shinpan.hypo.SolverLimits.DEFAULT_MAX_STATES, 1,
+                    Long.MAX_VALUE);
             org.shinpan.bench.HypotheticalBench.run(out, folder,
-                    args.longValue("max-states", org.shinpan.hypo.SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE));
+                    org.shinpan.hypo.SolverLimits.states(maxStates).withTableMib(args.tableMib()));
             return Main.OK;
         }
         if (!pos.isEmpty() && pos.get(0).equals("lj") && pos.size() <= 2) {

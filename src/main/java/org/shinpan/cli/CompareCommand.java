@@ -81,6 +81,7 @@ final class CompareCommand implements Command {
                                    phase of a record that goes on with a Lasker-Maas second phase
                   --json           one JSON object: {"rules": [{rules, score, result, note}, ...]}
                   --max-states N   J2003 analysis: states one test may build (default 2000000)
+                  --table-mib N    J2003 analysis: MiB of table one test may hold (default 256)
                   --time-limit S   J2003 analysis: seconds for the analysis (default 300)
 
                 score is Black's points minus White's, komi included (J2003: its score, without komi).
@@ -93,9 +94,10 @@ final class CompareCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of("json"), Set.of("komi", "prisoners", "move", "max-states", "time-limit"));
+        Args args = Args.parse(name(), words, Set.of("json"), Set.of("komi", "prisoners", "move", "max-states", "table-mib", "time-limit"));
         String file = args.only("file");
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
+        long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
         double komi = 0;
         if (args.has("komi")) {
@@ -150,7 +152,7 @@ final class CompareCommand implements Command {
                     + " the J2003 analysis is offered";
         } else {
             analysis = HypotheticalAnalysis.analyze(new FinalPosition(p),
-                    new LazySolver(SolverLimits.of(maxStates, Duration.ofSeconds(seconds))), prisonerDifference);
+                    new LazySolver(SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds))), prisonerDifference);
             if (analysis.scoring() == null) {
                 List<String> notes = new ArrayList<>();
                 for (StringVerdict v : analysis.verdicts()) {

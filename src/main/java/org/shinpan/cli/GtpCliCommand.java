@@ -57,6 +57,7 @@ final class GtpCliCommand implements Command {
                   j2003_prisoners [N]       set (or tell) the prisoner-difference: white stones
                                             minus black stones removed
                   shinpan_max_states [N]    states one solver test may build (default 2000000)
+                  shinpan_table_mib [N]     MiB of table one solver test may hold (default 256)
                   shinpan_time_limit [S]    seconds one analysis may take (default 300)
                   shinpan_rules [NAME]      count final_score, final_status_list and
                                             shinpan_analyze by j2003 (default), territory,

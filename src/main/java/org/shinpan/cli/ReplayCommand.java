@@ -96,6 +96,7 @@ final class ReplayCommand implements Command {
                                    string); default: the dead strings of the J2003 analysis
                   --json           one JSON object instead of text
                   --max-states N   J2003 analysis: states one test may build (default 2000000)
+                  --table-mib N    J2003 analysis: MiB of table one test may hold (default 256)
                   --time-limit S   J2003 analysis: seconds per final position (default 300)
                   --max-empty N    J2003 analysis: positions with more empty intersections are
                                    not analysed, their results are unknown (default 40)
@@ -108,9 +109,10 @@ final class ReplayCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json", "continue"),
-                Set.of("rules", "komi", "dead", "max-states", "time-limit", "max-empty"));
+                Set.of("rules", "komi", "dead", "max-states", "table-mib", "time-limit", "max-empty"));
         String file = args.only("game file");
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
+        long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
         int maxEmpty = args.intValue("max-empty", DEFAULT_MAX_EMPTY, 0, 625);
         Optional<Double> komiOption = Optional.empty();
@@ -194,7 +196,7 @@ final class ReplayCommand implements Command {
         }
         LifeAndDeathJudge judge = rules.scoringRule() == ScoringRule.AREA
                 ? LifeAndDeathJudge.none("area scoring needs no analysis")
-                : new J2003Judge(maxStates, Duration.ofSeconds(seconds), maxEmpty);
+                : new J2003Judge(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty);
         Replay.OnIllegal onIllegal = args.has("continue") ? Replay.OnIllegal.CONTINUE : Replay.OnIllegal.STOP;
         ReplayReport report;
         try {

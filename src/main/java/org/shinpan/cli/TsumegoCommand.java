@@ -57,6 +57,7 @@ final class TsumegoCommand implements Command {
                                      J2003 status line stays J2003 (docs/tsumego.md)
                   --json             one JSON object instead of text
                   --max-states N     states one test may build (default 2000000)
+                  --table-mib N      MiB of table one test may hold (default 256)
                   --time-limit S     seconds in all (default 300)
                 """;
     }
@@ -64,10 +65,11 @@ final class TsumegoCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json"),
-                Set.of("target", "margin", "ko-threats", "max-states", "time-limit"));
+                Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit"));
         String file = args.only("file");
         int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
+        long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
         Player koMaster = null;
         if (args.has("ko-threats")) {
@@ -102,7 +104,7 @@ final class TsumegoCommand implements Command {
         }
         Tsumego t;
         try {
-            t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, Duration.ofSeconds(seconds)), koMaster);
+            t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds)), koMaster);
         } catch (IllegalArgumentException e) {
             throw new InputException(file, e.getMessage());
         }

@@ -36,7 +36,8 @@ import org.shinpan.rules.ScoringRule;
  *       {@code white_territory}, {@code dame}, as GNU Go offers them);
  *   <li>Shinpan's {@code j2003_status}, {@code j2003_result}, {@code j2003_score},
  *       {@code j2003_final}, {@code j2003_certificate}, {@code j2003_prisoners};
- *   <li>the solver's limits {@code shinpan_max_states} and {@code shinpan_time_limit};
+ *   <li>the solver's limits {@code shinpan_max_states}, {@code shinpan_table_mib} and
+ *       {@code shinpan_time_limit};
  *   <li>{@code shinpan_rules} (which rule set {@code final_score}, {@code final_status_list} and
  *       {@code shinpan_analyze} count by: J2003, territory counting or area; LJ and Lasker–Maas
  *       need the whole game and are refused) and {@code shinpan_analyze} (the analysis as JSON).
@@ -51,17 +52,20 @@ final class AnalysisCommands {
 
     private final GameState game;
     private long maxStates = SolverLimits.DEFAULT_MAX_STATES;
+    private long tableMib = SolverLimits.DEFAULT_TABLE_MIB;
     private long timeLimitSeconds = DEFAULT_TIME_LIMIT_SECONDS;
     /** The rule set {@code final_score}, {@code final_status_list} and {@code shinpan_analyze} count by. */
     private String rulesName = "j2003";
 
     /** What the cached analysis was computed from. */
-    private record Key(Position position, int prisonerDifference, long maxStates, long timeLimitSeconds) {}
+    private record Key(Position position, int prisonerDifference, long maxStates, long tableMib,
+            long timeLimitSeconds) {}
 
     private Key cachedKey;
 
     /** What the cached tsumego was solved from: the target by its string's least intersection. */
-    private record TsumegoKey(Position position, int target, Player koMaster, long maxStates, long timeLimitSeconds) {}
+    private record TsumegoKey(Position position, int target, Player koMaster, long maxStates, long tableMib,
+            long timeLimitSeconds) {}
 
     private TsumegoKey tsumegoKey;
     private org.shinpan.tsumego.Tsumego tsumego;
@@ -92,6 +96,7 @@ final class AnalysisCommands {
         engine.register("j2003_certificate", this::certificate);
         engine.register("j2003_prisoners", this::prisoners);
         engine.register("shinpan_max_states", this::maxStates);
+        engine.register("shinpan_table_mib", this::tableMib);
         engine.register("shinpan_time_limit", this::timeLimit);
         engine.register("shinpan_rules", this::rules);
         engine.register("shinpan_analyze", this::analyzeJson);
@@ -106,9 +111,9 @@ final class AnalysisCommands {
 
     /** The analysis of the current position, from the cache when nothing it rests on has changed. */
     private HypotheticalAnalysis.Result analysis() {
-        Key key = new Key(game.position(), game.prisonerDifference(), maxStates, timeLimitSeconds);
+        Key key = new Key(game.position(), game.prisonerDifference(), maxStates, tableMib, timeLimitSeconds);
         if (!key.equals(cachedKey)) {
-            SolverLimits limits = SolverLimits.of(maxStates, Duration.ofSeconds(timeLimitSeconds));
+            SolverLimits limits = solverLimits();
             cached = HypotheticalAnalysis.analyze(new FinalPosition(game.position()), new LazySolver(limits),
                     game.prisonerDifference());
             cachedKey = key;
@@ -379,11 +384,11 @@ final class AnalysisCommands {
         }
         // Both sides come from one solve: asking for the other side of the same problem reuses it.
         TsumegoKey key = new TsumegoKey(game.position(), game.position().stringAt(loc).stones().min(), koMaster,
-                maxStates, timeLimitSeconds);
+                maxStates, tableMib, timeLimitSeconds);
         if (!key.equals(tsumegoKey)) {
             try {
                 tsumego = org.shinpan.tsumego.Tsumego.solve(game.position(), loc, -1,
-                        SolverLimits.of(maxStates, Duration.ofSeconds(timeLimitSeconds)), koMaster);
+                        solverLimits(), koMaster);
             } catch (IllegalArgumentException e) {
                 throw new GtpFailure(e.getMessage());
             }
@@ -438,21 +443,32 @@ final class AnalysisCommands {
 
     /** {@code shinpan_max_states [N]}: the states one solver test may build, or without N tells it. */
     private String maxStates(GtpCommand c) throws GtpFailure {
-        c.checkArgCount(0, 1);
-        if (c.argCount() == 0) {
-            return String.valueOf(maxStates);
-        }
-        maxStates = c.longArg(0, 1, Long.MAX_VALUE);
-        return "";
+        return setting(c, maxStates, Long.MAX_VALUE, n -> maxStates = n);
+    }
+
+    /** {@code shinpan_table_mib [N]}: the MiB of table one solver test may hold, or without N tells it. */
+    private String tableMib(GtpCommand c) throws GtpFailure {
+        return setting(c, tableMib, SolverLimits.MAX_TABLE_MIB, n -> tableMib = n);
+    }
+
+    /** The solver's limits as set, the time counted from now. */
+    private SolverLimits solverLimits() {
+        return SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(timeLimitSeconds));
     }
 
     /** {@code shinpan_time_limit [SECONDS]}: the time one analysis may take, or without it tells it. */
     private String timeLimit(GtpCommand c) throws GtpFailure {
+        return setting(c, timeLimitSeconds, 1_000_000_000, n -> timeLimitSeconds = n);
+    }
+
+    /** A limit's command {@code NAME [N]}: sets it to N, from 1 to {@code max}, or without N tells it. */
+    private static String setting(GtpCommand c, long current, long max, java.util.function.LongConsumer set)
+            throws GtpFailure {
         c.checkArgCount(0, 1);
         if (c.argCount() == 0) {
-            return String.valueOf(timeLimitSeconds);
+            return String.valueOf(current);
         }
-        timeLimitSeconds = c.longArg(0, 1, 1_000_000_000);
+        set.accept(c.longArg(0, 1, max));
         return "";
     }
 }

@@ -9,6 +9,7 @@ import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.board.SuicideRule;
 import org.shinpan.rules.Move;
+import org.shinpan.search.Arena;
 
 /**
  * The graph of hypothetical-sequences with every node packed into a few longs — the lazy solver's
@@ -60,19 +61,28 @@ final class CompactHypoGraph implements SequenceGraph {
     private final int lostWords;
     private final int fixedWords; // board + flags + lost
 
-    private long[] pool = new long[1 << 16];
+    private long[] pool = new long[1 << 12];
     private int poolTop;
     private int size;
     private int[] keyStart = new int[1024];
-    private int[] keyLength = new int[1024];
     private int[] keyHash = new int[1024];
     private int[] table = new int[1 << 12]; // node + 1, 0 = free
 
-    private int[][] successors = new int[1024][];
-    private int[][] moveCodes = new int[1024][];
-    private int[][] removedOwn = new int[1024][];
-    private boolean[][] eyeFills = new boolean[1024][];
-    private boolean[] settled = new boolean[1024];
+    /*
+     * The moves of the expanded nodes, in two parallel pools: an expanded node's entry starts at
+     * edgeStart[node] (0 while it is not expanded; entry 0 is never used) with a header in edges,
+     * its number of moves and the SETTLED bit, followed by one successor per move; moveCodes holds
+     * the move at the same index. The moves' captures and eye fills are read off the keys.
+     */
+    private static final int SETTLED = 1 << 30;
+    private static final int COUNT_MASK = SETTLED - 1;
+    private int[] edgeStart = new int[1024];
+    private int[] edges = new int[1 << 12];
+    private int[] moveCodes = new int[1 << 12];
+    private int edgeTop = 1;
+
+    private long bytes = TableBytes.array(pool.length, Long.BYTES) + 3 * TableBytes.array(keyStart.length, Integer.BYTES)
+            + TableBytes.array(table.length, Integer.BYTES) + 2 * TableBytes.array(edges.length, Integer.BYTES);
 
     /**
      * The graph of one test.
@@ -167,7 +177,7 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /** The same test with the owner, not the attacker, to move first. */
     CompactHypoGraph ownerFirst() {
-        long[] start = Arrays.copyOfRange(pool, keyStart[0], keyStart[0] + keyLength[0]);
+        long[] start = Arrays.copyOfRange(pool, keyStart[0], keyStart[0] + keyLength(0));
         start[boardWords] ^= TO_MOVE_WHITE;
         return new CompactHypoGraph(this, start);
     }
@@ -179,10 +189,10 @@ final class CompactHypoGraph implements SequenceGraph {
      */
     List<CompactHypoGraph> afterEachFirstMove() {
         expand(0);
-        int[] succ = successors[0];
+        int[] succ = successors(0);
         List<CompactHypoGraph> graphs = new java.util.ArrayList<>();
         for (int w : succ) {
-            graphs.add(new CompactHypoGraph(this, Arrays.copyOfRange(pool, keyStart[w], keyStart[w] + keyLength[w])));
+            graphs.add(new CompactHypoGraph(this, Arrays.copyOfRange(pool, keyStart[w], keyStart[w] + keyLength(w))));
         }
         return graphs;
     }
@@ -199,6 +209,11 @@ final class CompactHypoGraph implements SequenceGraph {
 
     private long flags(int node) {
         return pool[keyStart[node] + boardWords];
+    }
+
+    /** The words of the node's key: the fixed ones and one per pending ban. */
+    private int keyLength(int node) {
+        return fixedWords + ((int) (flags(node) >>> BAN_COUNT_SHIFT) & 0xffff);
     }
 
     private boolean lostBit(int node, int t) {
@@ -224,14 +239,17 @@ final class CompactHypoGraph implements SequenceGraph {
             int entry = table[i];
             if (entry == 0) break;
             int v = entry - 1;
-            if (keyHash[v] == h && keyLength[v] == length && sameKey(v, key, length)) return v;
+            if (keyHash[v] == h && keyLength(v) == length && sameKey(v, key, length)) return v;
         }
         int v = size++;
         if (v == keyStart.length) grow();
-        if (poolTop + length > pool.length) pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolTop + length));
+        if (poolTop + length > pool.length) {
+            long[] more = Arrays.copyOf(pool, Math.max(TableBytes.grown(pool.length), poolTop + length));
+            bytes += TableBytes.array(more.length, Long.BYTES) - TableBytes.array(pool.length, Long.BYTES);
+            pool = more;
+        }
         System.arraycopy(key, 0, pool, poolTop, length);
         keyStart[v] = poolTop;
-        keyLength[v] = length;
         keyHash[v] = h;
         poolTop += length;
         if (2 * size > table.length) {
@@ -258,20 +276,73 @@ final class CompactHypoGraph implements SequenceGraph {
     }
 
     private void rehash() {
+        bytes += TableBytes.array(table.length * 2, Integer.BYTES) - TableBytes.array(table.length, Integer.BYTES);
         table = new int[table.length * 2];
         for (int v = 0; v < size; v++) insert(v);
     }
 
     private void grow() {
-        int len = keyStart.length * 2;
+        int len = TableBytes.grown(keyStart.length);
+        bytes += 3 * (TableBytes.array(len, Integer.BYTES) - TableBytes.array(keyStart.length, Integer.BYTES));
         keyStart = Arrays.copyOf(keyStart, len);
-        keyLength = Arrays.copyOf(keyLength, len);
         keyHash = Arrays.copyOf(keyHash, len);
-        successors = Arrays.copyOf(successors, len);
-        moveCodes = Arrays.copyOf(moveCodes, len);
-        removedOwn = Arrays.copyOf(removedOwn, len);
-        eyeFills = Arrays.copyOf(eyeFills, len);
-        settled = Arrays.copyOf(settled, len);
+        edgeStart = Arrays.copyOf(edgeStart, len);
+    }
+
+    /** Stores the moves of {@code node}: {@code count} successors and move codes, after the header. */
+    private void storeMoves(int node, int[] succ, int[] codes, int count, int header) {
+        if (edgeTop + 1 + count > edges.length) {
+            int len = Math.max(TableBytes.grown(edges.length), edgeTop + 1 + count);
+            bytes += 2 * (TableBytes.array(len, Integer.BYTES) - TableBytes.array(edges.length, Integer.BYTES));
+            edges = Arrays.copyOf(edges, len);
+            moveCodes = Arrays.copyOf(moveCodes, len);
+        }
+        edges[edgeTop] = header;
+        System.arraycopy(succ, 0, edges, edgeTop + 1, count);
+        System.arraycopy(codes, 0, moveCodes, edgeTop + 1, count);
+        edgeStart[node] = edgeTop;
+        edgeTop += 1 + count;
+    }
+
+    /** A finished or settled node: its one move loops back to it. */
+    private void storeLoop(int node, int header) {
+        storeMoves(node, new int[] {node}, new int[] {LOOP}, 1, header);
+    }
+
+    /**
+     * The bytes this graph's storage holds: the capacity of every array times its element size,
+     * each array with an estimated {@link TableBytes#ARRAY_HEADER} and rounded up to 8 bytes. Kept as
+     * the arrays grow; the transient copy while an array grows is not counted.
+     */
+    long tableBytes() {
+        return bytes;
+    }
+
+    /**
+     * An upper bound of {@link #tableBytes()} after {@code expand(node)}: its at most n + 2 moves
+     * create at most as many nodes, each key at most one ban longer than the node's, and every
+     * array they would fill up grows.
+     */
+    long tableBytesAfterExpanding(int node) {
+        if (isExpanded(node)) return bytes;
+        int moves = n + 2;
+        long after = bytes;
+        long nodes = (long) size + moves;
+        if (nodes > keyStart.length) {
+            after += 3 * (TableBytes.array(TableBytes.grown(nodes), Integer.BYTES) - TableBytes.array(keyStart.length, Integer.BYTES));
+        }
+        long tableLength = table.length;
+        while (2 * nodes > tableLength) tableLength *= 2;
+        after += TableBytes.array(tableLength, Integer.BYTES) - TableBytes.array(table.length, Integer.BYTES);
+        long words = poolTop + (long) moves * (keyLength(node) + 1);
+        if (words > pool.length) {
+            after += TableBytes.array(TableBytes.grown(words), Long.BYTES) - TableBytes.array(pool.length, Long.BYTES);
+        }
+        long entries = edgeTop + 1L + moves;
+        if (entries > edges.length) {
+            after += 2 * (TableBytes.array(TableBytes.grown(entries), Integer.BYTES) - TableBytes.array(edges.length, Integer.BYTES));
+        }
+        return after;
     }
 
     // ------------------------------------------------------------------ SequenceGraph
@@ -293,33 +364,81 @@ final class CompactHypoGraph implements SequenceGraph {
 
     @Override
     public boolean isExpanded(int node) {
-        return successors[node] != null;
+        return edgeStart[node] != 0;
+    }
+
+    private int moveCount(int node) {
+        return edges[edgeStart[node]] & COUNT_MASK;
     }
 
     @Override
     public int[] successors(int node) {
-        return successors[node];
+        int from = edgeStart[node] + 1;
+        return Arrays.copyOfRange(edges, from, from + moveCount(node));
+    }
+
+    @Override
+    public Arena arena(boolean[] frontier) {
+        Arena.Builder builder = new Arena.Builder();
+        for (int v = 0; v < size; v++) {
+            builder.addNode(attackerToMove(v));
+            boolean open = !isExpanded(v);
+            frontier[v] = open;
+            if (open) {
+                builder.setSuccessors(v, new int[] {v});
+            } else {
+                builder.setSuccessors(v, edges, edgeStart[v] + 1, moveCount(v));
+            }
+        }
+        return builder.build();
     }
 
     @Override
     public Move[] moves(int node) {
-        int[] codes = moveCodes[node];
-        Move[] m = new Move[codes.length];
-        for (int i = 0; i < codes.length; i++) {
-            int c = codes[i];
+        int from = edgeStart[node] + 1;
+        Move[] m = new Move[moveCount(node)];
+        for (int i = 0; i < m.length; i++) {
+            int c = moveCodes[from + i];
             m[i] = c == LOOP ? null : c == PASS ? Move.PASS : c == KO_PASS ? Move.KO_PASS : Move.play(c);
         }
         return m;
     }
 
+    /**
+     * Per move, the owner's stones on the board before it that are gone after it; none for a loop
+     * and for a move into the penalty sink, whose key holds no board.
+     */
     @Override
     public int[] removedOwn(int node) {
-        return removedOwn[node];
+        int from = edgeStart[node] + 1;
+        int ownerCode = owner.stone().code();
+        int[] removed = new int[moveCount(node)];
+        for (int i = 0; i < removed.length; i++) {
+            int w = edges[from + i];
+            if (moveCodes[from + i] == LOOP || (flags(w) & PENALTY) != 0) continue;
+            for (int loc = 0; loc < n; loc++) {
+                if (code(node, loc) == ownerCode && code(w, loc) == 0) removed[i]++;
+            }
+        }
+        return removed;
     }
 
+    /** Per move, whether it is a play on an intersection all of whose neighbours hold the mover's stones. */
     @Override
     public boolean[] fillsOwnEye(int node) {
-        return eyeFills[node];
+        int from = edgeStart[node] + 1;
+        int moverCode = toMove(node).stone().code();
+        boolean[] fills = new boolean[moveCount(node)];
+        for (int i = 0; i < fills.length; i++) {
+            int loc = moveCodes[from + i];
+            if (loc < 0) continue;
+            boolean surrounded = true;
+            for (int k = 0; surrounded && k < graph.degree(loc); k++) {
+                surrounded = code(node, graph.neighbour(loc, k)) == moverCode;
+            }
+            fills[i] = surrounded;
+        }
+        return fills;
     }
 
     @Override
@@ -334,7 +453,7 @@ final class CompactHypoGraph implements SequenceGraph {
 
     @Override
     public boolean isSettled(int node) {
-        return settled[node];
+        return isExpanded(node) && (edges[edgeStart[node]] & SETTLED) != 0;
     }
 
     @Override
@@ -362,10 +481,7 @@ final class CompactHypoGraph implements SequenceGraph {
         if (isExpanded(node)) return;
         long flags = flags(node);
         if ((flags & ENDED) != 0 || (stopAtCapture && lostBit(node, 0))) {
-            successors[node] = new int[] {node};
-            moveCodes[node] = new int[] {LOOP};
-            removedOwn[node] = new int[1];
-            eyeFills[node] = new boolean[1];
+            storeLoop(node, 1);
             return;
         }
         int start = keyStart[node];
@@ -373,11 +489,7 @@ final class CompactHypoGraph implements SequenceGraph {
         for (int loc = 0; loc < n; loc++) occupants[loc] = Occupant.ofCode(code(node, loc));
         Position position = Position.of(graph, occupants);
         if (isSettledState(node, position)) {
-            settled[node] = true;
-            successors[node] = new int[] {node};
-            moveCodes[node] = new int[] {LOOP};
-            removedOwn[node] = new int[1];
-            eyeFills[node] = new boolean[1];
+            storeLoop(node, 1 | SETTLED);
             return;
         }
         int banCount = (int) (flags >>> BAN_COUNT_SHIFT) & 0xffff;
@@ -385,8 +497,6 @@ final class CompactHypoGraph implements SequenceGraph {
         long[] lost = Arrays.copyOfRange(pool, start + boardWords + 1, start + fixedWords);
         Player mover = toMove(node);
         Player other = mover.opponent();
-        int moverCode = mover.stone().code();
-        int ownerCode = owner.stone().code();
         byte[] before = new byte[n];
         for (int loc = 0; loc < n; loc++) before[loc] = (byte) code(node, loc);
         Board board = new Board(position, SuicideRule.PROHIBITED);
@@ -395,8 +505,6 @@ final class CompactHypoGraph implements SequenceGraph {
 
         int[] succ = new int[n + 2];
         int[] codes = new int[n + 2];
-        int[] own = new int[n + 2];
-        boolean[] fills = new boolean[n + 2];
         int count = 0;
         long[] key = new long[fixedWords + banCount + 1];
         boolean koPassLegal = false;
@@ -408,7 +516,6 @@ final class CompactHypoGraph implements SequenceGraph {
                 board.undo();
                 succ[count] = penaltySink();
                 codes[count] = loc;
-                fills[count] = surrounded(before, loc, moverCode);
                 count++;
                 continue;
             }
@@ -428,13 +535,11 @@ final class CompactHypoGraph implements SequenceGraph {
             }
             Arrays.fill(key, 0, boardWords, 0);
             System.arraycopy(lost, 0, key, boardWords + 1, lostWords);
-            int removed = 0;
             boolean guardLost = false;
             for (int q = 0; q < n; q++) {
                 int c = board.code(q);
                 if (c != 0) setCode(key, q, c);
                 if (before[q] != 0 && c == 0) {
-                    if (before[q] == ownerCode) removed++;
                     int t = trackedIndexAt[q];
                     if (t >= 0) key[boardWords + 1 + (t >>> 6)] |= 1L << (t & 63);
                     guardLost |= guarded != null && guarded[q];
@@ -444,7 +549,6 @@ final class CompactHypoGraph implements SequenceGraph {
             if (guardLost) {
                 succ[count] = endSink(false);
                 codes[count] = loc;
-                fills[count] = surrounded(before, loc, moverCode);
                 count++;
                 continue;
             }
@@ -453,8 +557,6 @@ final class CompactHypoGraph implements SequenceGraph {
             System.arraycopy(nextBans, 0, key, fixedWords, nextBans.length);
             succ[count] = node(key, fixedWords + nextBans.length);
             codes[count] = loc;
-            own[count] = removed;
-            fills[count] = surrounded(before, loc, moverCode);
             count++;
         }
         if (koMaster != null && mover == koMaster && banCount > 0) {
@@ -471,10 +573,7 @@ final class CompactHypoGraph implements SequenceGraph {
                 | ((long) banCount << BAN_COUNT_SHIFT);
         succ[count] = node(k, k.length);
         codes[count++] = PASS;
-        successors[node] = Arrays.copyOf(succ, count);
-        moveCodes[node] = Arrays.copyOf(codes, count);
-        removedOwn[node] = Arrays.copyOf(own, count);
-        eyeFills[node] = Arrays.copyOf(fills, count);
+        storeMoves(node, succ, codes, count, count);
     }
 
     /**
@@ -608,13 +707,6 @@ final class CompactHypoGraph implements SequenceGraph {
         key[boardWords] = ENDED | PENALTY;
         if (attackerWins) key[boardWords + 1] = 1; // counted as captured
         return node(key, fixedWords);
-    }
-
-    private boolean surrounded(byte[] codes, int loc, int moverCode) {
-        for (int k = 0; k < graph.degree(loc); k++) {
-            if (codes[graph.neighbour(loc, k)] != moverCode) return false;
-        }
-        return true;
     }
 
     private static long ban(Player player, int at, int captures) {

@@ -23,16 +23,19 @@ import org.shinpan.rules.LifeAndDeathJudge;
  */
 public final class J2003Judge implements LifeAndDeathJudge {
     private final long maxStates;
+    private final long tableMib;
     private final Duration time;
     private final int maxEmpty;
 
     /**
      * @param maxStates states one test may build
+     * @param tableMib  MiB of table one test may hold
      * @param time      time for one position's analysis
      * @param maxEmpty  the most empty intersections a position may have to be analysed
      */
-    public J2003Judge(long maxStates, Duration time, int maxEmpty) {
+    public J2003Judge(long maxStates, long tableMib, Duration time, int maxEmpty) {
         this.maxStates = maxStates;
+        this.tableMib = tableMib;
         this.time = time;
         this.maxEmpty = maxEmpty;
     }
@@ -46,7 +49,7 @@ public final class J2003Judge implements LifeAndDeathJudge {
                     + " the J2003 analysis is offered (--max-empty)");
         }
         HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(position),
-                new LazySolver(SolverLimits.of(maxStates, time)), 0);
+                new LazySolver(SolverLimits.of(maxStates, tableMib, time)), 0);
         Board board = new Board(position, SuicideRule.PROHIBITED);
         boolean anyUnknown = false;
         boolean koStoneUnknown = false;

@@ -2,6 +2,7 @@ package org.shinpan.hypo;
 
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.concurrent.atomic.LongAccumulator;
 import org.eclipse.collections.api.list.primitive.IntList;
 import org.shinpan.search.Arena;
 import org.shinpan.search.Attractor;
@@ -21,7 +22,8 @@ import org.shinpan.search.GeneralizedBuchi;
  * </ul>
  * Otherwise the next batch expands the sinks reachable from the start through undecided nodes,
  * breadth first, and the batch doubles. Both bounds are exact statements, so the answer is the
- * reference solver's; a state limit ends the search in {@link Forcing#UNKNOWN}.
+ * reference solver's; a state, table or time limit ({@link SolverLimits}) ends the search in
+ * {@link Forcing#UNKNOWN}.
  */
 public final class LazySolver implements HypotheticalSolver {
     private static final int FIRST_BATCH = 64;
@@ -35,6 +37,8 @@ public final class LazySolver implements HypotheticalSolver {
     /** The enclosed areas of the final-positions this solver has been asked about, weakly held. */
     private final java.util.Map<FinalPosition, EnclosedArea.Index> enclosed =
             java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    /** The largest table any test of this solver has held, in bytes. */
+    private final LongAccumulator peakTableBytes = new LongAccumulator(Math::max, 0);
 
     public LazySolver() {
         this(SolverLimits.states(SolverLimits.DEFAULT_MAX_STATES));
@@ -52,6 +56,14 @@ public final class LazySolver implements HypotheticalSolver {
     private LazySolver(SolverLimits limits, boolean areas) {
         this.limits = limits;
         this.areas = areas;
+    }
+
+    /**
+     * The most bytes any one test of this solver has held in its table so far
+     * ({@link CompactHypoGraph#tableBytes()}); never more than the table limit.
+     */
+    public long peakTableBytes() {
+        return peakTableBytes.get();
     }
 
     /** The same solver without sealed or enclosed areas: every capture test on the whole board. */
@@ -93,7 +105,7 @@ public final class LazySolver implements HypotheticalSolver {
         EnclosedArea.Index index = enclosed.computeIfAbsent(position,
                 p -> new EnclosedArea.Index(p, EnclosedArea.DEFAULT_MAX_REGION, EnclosedArea.DEFAULT_MAX_POINTS));
         LazySolver small = new LazySolver(new SolverLimits(Math.min(limits.maxStates(), AREA_STATES),
-                limits.deadlineNanos()), false);
+                limits.maxTableBytes(), limits.deadlineNanos()), false);
         for (EnclosedArea block : index.asBlock(target)) {
             ForceResult r = block.safety(small);
             if (r.answer() == Forcing.CANNOT_FORCE) return r;
@@ -136,9 +148,8 @@ public final class LazySolver implements HypotheticalSolver {
             if (optimistic[0] < 0) return ReferenceSolver.captureResult(g, optimistic);
             boolean[] undecided = new boolean[g.size()];
             for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] >= 0 && pessimistic[v] < 0;
-            if (!expandBatch(g, undecided, batch)) {
-                return ForceResult.unknown(g.size(), limits.exhausted(g.size()));
-            }
+            String stop = expandBatch(g, undecided, batch);
+            if (stop != null) return ForceResult.unknown(g.size(), stop);
             batch = Math.min(batch * 2, 1 << 20);
         }
     }
@@ -172,9 +183,8 @@ public final class LazySolver implements HypotheticalSolver {
             }
             boolean[] undecided = new boolean[g.size()];
             for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] && !pessimistic[v];
-            if (!expandBatch(g, undecided, batch)) {
-                return ForceResult.unknown(g.size(), limits.exhausted(g.size()));
-            }
+            String stop = expandBatch(g, undecided, batch);
+            if (stop != null) return ForceResult.unknown(g.size(), stop);
             previousOptimistic = optimistic;
             batch = Math.min(batch * 2, 1 << 20);
         }
@@ -189,9 +199,10 @@ public final class LazySolver implements HypotheticalSolver {
      * only its cheapest tier (no more such fills than its cheapest frontier node), at most
      * {@code batch} nodes, and both walks take the same number (the smaller, but at least
      * {@link #FIRST_BATCH}), so that neither side's speculation outgrows the other's. The order only
-     * steers the search; the bounds decide. Returns false when a limit is passed.
+     * steers the search; the bounds decide. Returns why it stopped when a limit is passed (the table
+     * limit before an expansion that might pass it), else null.
      */
-    private boolean expandBatch(SequenceGraph g, boolean[] undecided, int batch) {
+    private String expandBatch(CompactHypoGraph g, boolean[] undecided, int batch) {
         List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch);
         List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch);
         int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.size(), ownerWalk.size()));
@@ -202,10 +213,13 @@ public final class LazySolver implements HypotheticalSolver {
             throw new IllegalStateException("undecided start but nothing left to expand");
         }
         for (int v : chosen) {
+            long after = g.tableBytesAfterExpanding(v);
+            if (after > limits.maxTableBytes()) return limits.exhausted(g.size(), after);
             g.expand(v);
-            if (limits.exceeded(g.size())) return false;
+            peakTableBytes.accumulate(g.tableBytes());
+            if (limits.exceeded(g.size())) return limits.exhausted(g.size());
         }
-        return true;
+        return null;
     }
 
     /**

@@ -3,28 +3,57 @@ package org.shinpan.hypo;
 import java.time.Duration;
 
 /**
- * How much a solver may spend: at most {@code maxStates} states in one test, and nothing after the
- * deadline (a {@link System#nanoTime()} value). Past either, a test answers
- * {@link Forcing#UNKNOWN}, never a guess.
+ * How much a solver may spend: at most {@code maxStates} states and {@code maxTableBytes} bytes of
+ * table in one test, and nothing after the deadline (a {@link System#nanoTime()} value). Past any
+ * of them, a test answers {@link Forcing#UNKNOWN}, never a guess.
+ *
+ * <p>The table is the graph of states the lazy solver grows ({@link CompactHypoGraph#tableBytes()});
+ * its limit is checked before each expansion against an upper bound of the bytes after it, so a
+ * test's table never holds more. Both the state and the table limit are counts, not clocks: the
+ * answers they give do not depend on the machine or on other threads. The reference solver's graph
+ * has no byte count; only its states are bounded.
  */
-public record SolverLimits(long maxStates, long deadlineNanos) {
+public record SolverLimits(long maxStates, long maxTableBytes, long deadlineNanos) {
     /** The default state bound of one test. */
     public static final long DEFAULT_MAX_STATES = 2_000_000;
+    /** The default table bound of one test, in MiB. */
+    public static final long DEFAULT_TABLE_MIB = 256;
+    /** The largest table bound, in MiB, whose bytes a {@code long} still counts. */
+    public static final long MAX_TABLE_MIB = Long.MAX_VALUE >> 20;
+    private static final long MIB = 1L << 20;
 
     public SolverLimits {
         if (maxStates < 1) throw new IllegalArgumentException("the state limit must be positive");
+        if (maxTableBytes < 1) throw new IllegalArgumentException("the table limit must be positive");
     }
 
-    /** {@code maxStates} per test and no time limit. */
+    /** {@code maxStates} per test, the default table limit and no time limit. */
     public static SolverLimits states(long maxStates) {
-        return new SolverLimits(maxStates, Long.MAX_VALUE);
+        return new SolverLimits(maxStates, DEFAULT_TABLE_MIB * MIB, Long.MAX_VALUE);
     }
 
-    /** {@code maxStates} per test, and a deadline {@code time} from now. */
+    /** {@code maxStates} per test, the default table limit, and a deadline {@code time} from now. */
     public static SolverLimits of(long maxStates, Duration time) {
+        return of(maxStates, DEFAULT_TABLE_MIB, time);
+    }
+
+    /** {@code maxStates} and {@code tableMib} MiB of table per test, and a deadline {@code time} from now. */
+    public static SolverLimits of(long maxStates, long tableMib, Duration time) {
         long now = System.nanoTime();
         long nanos = time.toNanos();
-        return new SolverLimits(maxStates, nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos);
+        return new SolverLimits(maxStates, tableBytes(tableMib), nanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos);
+    }
+
+    /** The same limits with {@code tableMib} MiB of table per test. */
+    public SolverLimits withTableMib(long tableMib) {
+        return new SolverLimits(maxStates, tableBytes(tableMib), deadlineNanos);
+    }
+
+    private static long tableBytes(long tableMib) {
+        if (tableMib < 1 || tableMib > MAX_TABLE_MIB) {
+            throw new IllegalArgumentException("the table limit must be from 1 to " + MAX_TABLE_MIB + " MiB, not " + tableMib);
+        }
+        return tableMib * MIB;
     }
 
     boolean timeIsUp() {
@@ -34,6 +63,16 @@ public record SolverLimits(long maxStates, long deadlineNanos) {
     /** Why a test stopped, for {@link ForceResult#note()}. */
     String exhausted(long states) {
         return states > maxStates ? "state limit " + maxStates + " reached" : "time limit reached";
+    }
+
+    /** Why a test with a table of {@code tableBytes} (after its next expansion, at most) stopped. */
+    String exhausted(long states, long tableBytes) {
+        return tableBytes > maxTableBytes ? "table limit " + describeTable() + " reached" : exhausted(states);
+    }
+
+    /** The table limit in words: whole MiB where it is a whole number of them. */
+    String describeTable() {
+        return maxTableBytes % MIB == 0 ? maxTableBytes / MIB + " MiB" : maxTableBytes + " bytes";
     }
 
     boolean exceeded(long states) {

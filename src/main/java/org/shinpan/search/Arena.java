@@ -100,6 +100,11 @@ public final class Arena {
             successors[node] = succ.clone();
         }
 
+        /** Sets the successors of {@code node} to {@code count} entries of {@code pool} from {@code from}. */
+        public void setSuccessors(int node, int[] pool, int from, int count) {
+            successors[node] = Arrays.copyOfRange(pool, from, from + count);
+        }
+
         public int size() {
             return size;
         }

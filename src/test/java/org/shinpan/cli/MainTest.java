@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -99,6 +100,32 @@ class MainTest {
         assertEquals(2, big.code());
         assertTrue(big.err().contains("24 empty intersections"), big.err());
         assertEquals(2, run("analyze", write("c.txt", "X O\n. .\n").toString(), "--solver", "magic").code());
+    }
+
+    @Test
+    void theTableLimitIsAPositiveWholeNumberOfMib() throws IOException {
+        String f = write("t.txt", ". X O .\nX X O O\nO O O .\n").toString();
+        String out = dir.resolve("out.jsonl").toString();
+        List<List<String>> commands = List.of(List.of("analyze", f), List.of("tsumego", f), List.of("compare", f),
+                List.of("replay", f), List.of("batch", dir.toString(), "--out", out), List.of("bench", "j2003", dir.toString()));
+        for (List<String> words : commands) {
+            String command = words.get(0);
+            CliRun zero = run(with(words, "--table-mib", "0"));
+            assertEquals(2, zero.code(), command);
+            assertTrue(zero.err().contains(command + ": --table-mib must be from 1 to "), command + ": " + zero.err());
+            CliRun word = run(with(words, "--table-mib", "x"));
+            assertEquals(2, word.code(), command);
+            assertTrue(word.err().contains(command + ": --table-mib takes a whole number, not 'x'"), command + ": " + word.err());
+        }
+        CliRun ok = run("analyze", f, "--table-mib", "1");
+        assertEquals(0, ok.code(), ok.err());
+        assertTrue(ok.out().contains("W+9"), ok.out());
+    }
+
+    private static String[] with(List<String> words, String... more) {
+        java.util.List<String> all = new java.util.ArrayList<>(words);
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
     }
 
     @Test

@@ -73,7 +73,8 @@ class GtpEngineTest {
         assertTrue(commands.containsAll(Set.of("protocol_version", "name", "version", "known_command",
                 "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "loadsgf", "showboard",
                 "final_score", "final_status_list", "j2003_status", "j2003_result", "j2003_score", "j2003_final",
-                "j2003_certificate", "j2003_prisoners", "shinpan_max_states", "shinpan_time_limit")), commands.toString());
+                "j2003_certificate", "j2003_prisoners", "shinpan_max_states", "shinpan_table_mib", "shinpan_time_limit")),
+                commands.toString());
         assertFalse(commands.contains("genmove"));
         assertEquals(commands.size(), Set.copyOf(commands).size());
     }
@@ -401,6 +402,11 @@ class GtpEngineTest {
         assertTrue(fails("shinpan_time_limit 0").startsWith("syntax error"));
         ok("shinpan_time_limit 60");
         assertEquals("60", ok("shinpan_time_limit"));
+        assertEquals("256", ok("shinpan_table_mib"));
+        assertTrue(fails("shinpan_table_mib 0").startsWith("syntax error"));
+        assertTrue(fails("shinpan_table_mib x").startsWith("syntax error"));
+        ok("shinpan_table_mib 1");
+        assertEquals("1", ok("shinpan_table_mib"));
     }
 
     @Test
@@ -422,13 +428,16 @@ class GtpEngineTest {
         ok("shinpan_max_states 100000");
         ok("j2003_result");
         assertEquals(before + 4, engine.analysesComputed());
+        ok("shinpan_table_mib 100");
+        ok("j2003_result");
+        assertEquals(before + 5, engine.analysesComputed());
         ok("loadsgf one-eye.sgf"); // the same position and prisoners again: still cached
         ok("j2003_prisoners 2");
         ok("j2003_result");
-        assertEquals(before + 4, engine.analysesComputed());
+        assertEquals(before + 5, engine.analysesComputed());
         ok("play w A3"); // captures: a new position
         ok("j2003_result");
-        assertEquals(before + 5, engine.analysesComputed());
+        assertEquals(before + 6, engine.analysesComputed());
     }
 
     @Test

@@ -104,7 +104,7 @@ class GtpRulesTest {
     void everyListedCommandIsKnownAndTheNewOnesAreListed() {
         List<String> commands = List.of(ok("list_commands").split("\n"));
         assertTrue(commands.containsAll(List.of("shinpan_rules", "shinpan_analyze", "final_score", "final_status_list",
-                "shinpan_max_states", "shinpan_time_limit", "loadsgf")), commands.toString());
+                "shinpan_max_states", "shinpan_table_mib", "shinpan_time_limit", "loadsgf")), commands.toString());
         for (String c : commands) {
             assertEquals("true", ok("known_command " + c), c);
         }

@@ -12,7 +12,8 @@ final class Judges {
 
     private static final Map<Position, FinalPositionAnalysis> CACHE = new ConcurrentHashMap<>();
     private static final LifeAndDeathJudge J2003_UNCACHED =
-            new org.shinpan.hypo.J2003Judge(SolverLimits.DEFAULT_MAX_STATES, Duration.ofSeconds(120), 40);
+            new org.shinpan.hypo.J2003Judge(SolverLimits.DEFAULT_MAX_STATES, SolverLimits.DEFAULT_TABLE_MIB,
+                    Duration.ofSeconds(120), 40);
 
     /** The J2003 hypothetical-analysis (lazy solver, default limits), cached per position. */
     static final LifeAndDeathJudge J2003 = p -> CACHE.computeIfAbsent(p, J2003_UNCACHED::analyze);

@@ -248,27 +248,9 @@ public final class Shinpan {
         Graph g = position.graph();
         int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
         LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()));
-        HypotheticalSolver solver = lazy;
-        if (empty > limits.maxEmpty()) {
-            // The enclosed areas' small tests still run; the searches do not.
-            String why = empty + " empty intersections, more than the " + limits.maxEmpty() + " the search is offered";
-            solver = new HypotheticalSolver() {
-                @Override
-                public ForceResult quickCapture(FinalPosition p, FinalString target) {
-                    return lazy.quickCapture(p, target);
-                }
-
-                @Override
-                public ForceResult forceCapture(FinalPosition p, FinalString target) {
-                    return ForceResult.unknown(0, why);
-                }
-
-                @Override
-                public ForceResult forceCaptureWithoutPermanentStone(FinalPosition p, FinalString target, IntList local) {
-                    return ForceResult.unknown(0, why);
-                }
-            };
-        }
+        // Over the limit, the enclosed areas' small tests still run; the searches do not.
+        HypotheticalSolver solver = empty <= limits.maxEmpty() ? lazy : lazy.withoutSearch(
+                empty + " empty intersections, more than the " + limits.maxEmpty() + " the search is offered");
         return HypotheticalAnalysis.analyze(new FinalPosition(position), solver, prisonerDifference);
     }
 

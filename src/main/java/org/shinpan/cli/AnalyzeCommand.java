@@ -70,8 +70,10 @@ final class AnalyzeCommand implements Command {
                   --table-mib N      MiB of table one test may hold (default 256); the analysis runs
                                      at most one test per core at once
                   --time-limit S     seconds for the whole analysis (default 300)
-                  --max-empty N      refuse positions with more empty intersections
-                                     (default 40 for lazy, 16 for reference)
+                  --max-empty N      positions with more empty intersections get no search:
+                                     only Benson's analysis and enclosed areas (docs/j2003.md)
+                                     decide, the other strings are unknown; the reference solver
+                                     refuses them (default 40 for lazy, 16 for reference)
                   --sgf OUT          also write the analysis as SGF: territory (TB/TW), dead
                                      stones (MA), statuses as labels (LB), the score in the
                                      comment, and each certificate as a variation
@@ -137,10 +139,14 @@ final class AnalyzeCommand implements Command {
             p = fd.position();
         }
         int empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
+        String notSearched = null;
         if (empty > maxEmpty) {
-            throw new InputException(file, empty + " empty intersections: too large for the " + solverName
-                    + " solver, which is offered at most " + maxEmpty + " (--max-empty raises the bound;"
-                    + " the analysis then ends in 'unknown' where it runs out of --max-states, --table-mib or --time-limit)");
+            if (!solverName.equals("lazy")) {
+                throw new InputException(file, empty + " empty intersections: too large for the " + solverName
+                        + " solver, which is offered at most " + maxEmpty + " (--max-empty raises the bound)");
+            }
+            notSearched = empty + " empty intersections, more than the " + maxEmpty
+                    + " the search is offered (--max-empty): only Benson's analysis and enclosed areas decide";
         }
         int certificateLoc = -1;
         if (args.has("svg")) {
@@ -162,7 +168,9 @@ final class AnalyzeCommand implements Command {
         }
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
         SolverLimits limits = SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds));
-        HypotheticalSolver solver = solverName.equals("lazy") ? new LazySolver(limits) : new ReferenceSolver(limits);
+        HypotheticalSolver solver = solverName.equals("lazy")
+                ? (notSearched == null ? new LazySolver(limits) : new LazySolver(limits).withoutSearch(notSearched))
+                : new ReferenceSolver(limits);
         HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);
         if (args.has("sgf")) {
             if (!p.graph().isGrid()) {

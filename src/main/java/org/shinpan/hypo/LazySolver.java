@@ -66,6 +66,30 @@ public final class LazySolver implements HypotheticalSolver {
         return peakTableBytes.get();
     }
 
+    /**
+     * This solver's cheap proofs only ({@link #quickCapture}: the enclosed areas); every other
+     * test answers {@link Forcing#UNKNOWN} with the note {@code why}, at once.
+     */
+    public HypotheticalSolver withoutSearch(String why) {
+        LazySolver self = this;
+        return new HypotheticalSolver() {
+            @Override
+            public ForceResult quickCapture(FinalPosition p, FinalString target) {
+                return self.quickCapture(p, target);
+            }
+
+            @Override
+            public ForceResult forceCapture(FinalPosition p, FinalString target) {
+                return ForceResult.unknown(0, why);
+            }
+
+            @Override
+            public ForceResult forceCaptureWithoutPermanentStone(FinalPosition p, FinalString target, IntList local) {
+                return ForceResult.unknown(0, why);
+            }
+        };
+    }
+
     /** The same solver without sealed or enclosed areas: every capture test on the whole board. */
     public LazySolver wholeBoard() {
         return new LazySolver(limits, false);

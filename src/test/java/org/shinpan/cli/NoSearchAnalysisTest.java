@@ -9,8 +9,13 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code bench games}: the analysis of finished games by Benson and enclosed areas only. */
-class BenchGamesTest {
+/**
+ * The analysis without whole-board search (Benson and enclosed areas only): {@code bench games},
+ * and {@code analyze} on a position over {@code --max-empty}.
+ */
+class NoSearchAnalysisTest {
+    /** The position described at {@link #countsWhatTheAreasDecide}. */
+    private static final String GAME = "(;GM[1]FF[4]SZ[5:3]KM[0]AB[aa][ba][ca][bb][db][cc][dc]AW[da][eb][ec])";
 
     /**
      * The position of the enclosed-area example (EnclosedAreaProperties):
@@ -30,7 +35,7 @@ class BenchGamesTest {
      */
     @Test
     void countsWhatTheAreasDecide(@TempDir Path dir) throws Exception {
-        CliRun.file(dir, "g.sgf", "(;GM[1]FF[4]SZ[5:3]KM[0]AB[aa][ba][ca][bb][db][cc][dc]AW[da][eb][ec])");
+        CliRun.file(dir, "g.sgf", GAME);
         CliRun r = CliRun.of("bench", "games", dir.toString());
         assertEquals(Main.OK, r.code(), r.err());
         Matcher line = Pattern.compile("g\\.sgf\\s+\\d+\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(r.out());
@@ -38,6 +43,29 @@ class BenchGamesTest {
         assertEquals("4 0 2 2 2", line.group(1) + " " + line.group(2) + " " + line.group(3) + " " + line.group(4)
                 + " " + line.group(5));
         assertTrue(r.out().contains("1 games: median"), r.out());
+    }
+
+    /**
+     * The same position has 5 empty intersections (A2 C2 A1 B1 E3); with {@code --max-empty 2}
+     * nothing is searched on the whole board, yet both black strings are uncapturable by their
+     * enclosed area, and the white ones, captured in Black's area but with their permanent-stone
+     * tests not searched, are unknown with the reason. The reference solver has no such proofs and
+     * refuses the position.
+     */
+    @Test
+    void analyzeOverTheEmptyLimitDecidesByAreasOnly(@TempDir Path dir) throws Exception {
+        Path f = CliRun.file(dir, "g.sgf", GAME);
+        CliRun r = CliRun.of("analyze", f.toString(), "--max-empty", "2");
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(r.out().contains("black A3 B3 C3 B2") && r.out().contains("black D2 C1 D1"), r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.trim().startsWith("black") && l.contains("uncapturable")).count(),
+                r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.trim().startsWith("white") && l.contains("unknown")
+                && l.contains("5 empty intersections, more than the 2 the search is offered")).count(), r.out());
+        assertTrue(r.out().contains("score: unknown"), r.out());
+        CliRun reference = CliRun.of("analyze", f.toString(), "--max-empty", "2", "--solver", "reference");
+        assertTrue(reference.code() != Main.OK);
+        assertTrue(reference.err().contains("too large for the reference solver"), reference.err());
     }
 
     @Test

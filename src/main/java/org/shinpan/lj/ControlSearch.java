@@ -40,6 +40,8 @@ final class ControlSearch {
     private final int[] refuterRank;
     private final Map<ControlGame.State, Boolean> table = new HashMap<>();
     private final Map<ControlGame.State, Integer> path = new HashMap<>();
+    /** Whether values are kept across the search (false only to test that they change nothing). */
+    private boolean useTable = true;
     private long nodes;
 
     /** A value: a win for either side, or no prover's win within the round's bound. */
@@ -57,6 +59,15 @@ final class ControlSearch {
         this.deadline = deadlineNanos;
         this.proverRank = proverRank;
         this.refuterRank = refuterRank;
+    }
+
+    /**
+     * This search with nothing remembered between situations: no table, no cutoffs, only the path.
+     * Slower, and the same answer: what the differential tests hold the table against.
+     */
+    ControlSearch withoutTable() {
+        useTable = false;
+        return this;
     }
 
     /** Situations expanded so far. */
@@ -93,9 +104,9 @@ final class ControlSearch {
         if (end.isPresent()) return new Value(end.get().proverWins() ? Kind.PROVER : Kind.REFUTER, NO_DEPENDENCE);
         Integer seen = path.get(s);
         if (seen != null) return new Value(Kind.REFUTER, seen); // rule 8 similarity: the refuter wins
-        Boolean known = table.get(s);
+        Boolean known = useTable ? table.get(s) : null;
         if (known != null) return new Value(known ? Kind.PROVER : Kind.REFUTER, NO_DEPENDENCE);
-        Integer failed = cutoffs.get(s);
+        Integer failed = useTable ? cutoffs.get(s) : null;
         if (remaining <= 0 || (failed != null && failed >= remaining)) return new Value(Kind.CUTOFF, NO_DEPENDENCE);
         if (++nodes > maxNodes) throw new BudgetExceeded("more than " + maxNodes + " situations");
         if ((nodes & 1023) == 0 && System.nanoTime() > deadline) throw new BudgetExceeded("out of time");
@@ -123,14 +134,14 @@ final class ControlSearch {
         boolean pathFree = result.dependence() >= depth;
         switch (result.kind()) {
             case PROVER:
-                table.put(s, true);
+                if (useTable) table.put(s, true);
                 return new Value(Kind.PROVER, NO_DEPENDENCE);
             case REFUTER:
                 if (!pathFree) return result;
-                table.put(s, false);
+                if (useTable) table.put(s, false);
                 return new Value(Kind.REFUTER, NO_DEPENDENCE);
             default:
-                if (pathFree) cutoffs.merge(s, remaining, Math::max);
+                if (pathFree && useTable) cutoffs.merge(s, remaining, Math::max);
                 return pathFree ? new Value(Kind.CUTOFF, NO_DEPENDENCE) : result;
         }
     }

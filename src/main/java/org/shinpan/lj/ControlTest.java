@@ -37,8 +37,12 @@ public final class ControlTest {
         UNKNOWN
     }
 
-    /** Whether SAT may refute a test without search and order the moves. */
-    public enum Pruning { SAT, NONE }
+    /**
+     * Whether SAT may refute a test without search and order the moves ({@code SAT}), or not
+     * ({@code NONE}); {@code NO_TABLE} is {@code NONE} with the search's transposition table off as
+     * well, the plain search that the tests hold the table against.
+     */
+    public enum Pruning { SAT, NONE, NO_TABLE }
 
     /**
      * The budget of one test.
@@ -88,6 +92,7 @@ public final class ControlTest {
             witness = sat.witness();
         }
         ControlSearch search = search(game, limits, witness);
+        if (pruning == Pruning.NO_TABLE) search.withoutTable();
         try {
             boolean proverWins = search.proverWins(first, ControlGame.PASS, List.of());
             return new Result(proverWins ? Verdict.PROVER_WINS : Verdict.REFUTER_WINS,

@@ -19,6 +19,7 @@ import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.HypotheticalSolver;
 import org.shinpan.hypo.LazySolver;
 import org.shinpan.hypo.Scoring;
 import org.shinpan.hypo.SolverLimits;
@@ -36,8 +37,8 @@ import org.shinpan.rules.ScoringRule;
  *       {@code white_territory}, {@code dame}, as GNU Go offers them);
  *   <li>Shinpan's {@code j2003_status}, {@code j2003_result}, {@code j2003_score},
  *       {@code j2003_final}, {@code j2003_certificate}, {@code j2003_prisoners};
- *   <li>the solver's limits {@code shinpan_max_states}, {@code shinpan_table_mib} and
- *       {@code shinpan_time_limit};
+ *   <li>the solver's limits {@code shinpan_max_states}, {@code shinpan_table_mib},
+ *       {@code shinpan_time_limit} and {@code shinpan_max_empty};
  *   <li>{@code shinpan_rules} (which rule set {@code final_score}, {@code final_status_list} and
  *       {@code shinpan_analyze} count by: J2003, territory counting or area; LJ and Lasker–Maas
  *       need the whole game and are refused) and {@code shinpan_analyze} (the analysis as JSON).
@@ -54,12 +55,14 @@ final class AnalysisCommands {
     private long maxStates = SolverLimits.DEFAULT_MAX_STATES;
     private long tableMib = SolverLimits.DEFAULT_TABLE_MIB;
     private long timeLimitSeconds = DEFAULT_TIME_LIMIT_SECONDS;
+    /** Positions with more empty intersections get no whole-board search (Long.MAX_VALUE: no bound). */
+    private long maxEmpty = Long.MAX_VALUE;
     /** The rule set {@code final_score}, {@code final_status_list} and {@code shinpan_analyze} count by. */
     private String rulesName = "j2003";
 
     /** What the cached analysis was computed from. */
     private record Key(Position position, int prisonerDifference, long maxStates, long tableMib,
-            long timeLimitSeconds) {}
+            long timeLimitSeconds, long maxEmpty) {}
 
     private Key cachedKey;
 
@@ -98,6 +101,7 @@ final class AnalysisCommands {
         engine.register("shinpan_max_states", this::maxStates);
         engine.register("shinpan_table_mib", this::tableMib);
         engine.register("shinpan_time_limit", this::timeLimit);
+        engine.register("shinpan_max_empty", this::maxEmpty);
         engine.register("shinpan_rules", this::rules);
         engine.register("shinpan_analyze", this::analyzeJson);
         engine.register("shinpan_tsumego", this::tsumego);
@@ -111,11 +115,16 @@ final class AnalysisCommands {
 
     /** The analysis of the current position, from the cache when nothing it rests on has changed. */
     private HypotheticalAnalysis.Result analysis() {
-        Key key = new Key(game.position(), game.prisonerDifference(), maxStates, tableMib, timeLimitSeconds);
+        Key key = new Key(game.position(), game.prisonerDifference(), maxStates, tableMib, timeLimitSeconds,
+                maxEmpty);
         if (!key.equals(cachedKey)) {
-            SolverLimits limits = solverLimits();
-            cached = HypotheticalAnalysis.analyze(new FinalPosition(game.position()), new LazySolver(limits),
-                    game.prisonerDifference());
+            Position p = game.position();
+            long empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
+            LazySolver lazy = new LazySolver(solverLimits());
+            HypotheticalSolver solver = empty <= maxEmpty ? lazy : lazy.withoutSearch(empty
+                    + " empty intersections, more than the " + maxEmpty
+                    + " the search is offered (shinpan_max_empty): only Benson's analysis and enclosed areas decide");
+            cached = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, game.prisonerDifference());
             cachedKey = key;
             analyses++;
         }
@@ -449,6 +458,18 @@ final class AnalysisCommands {
     /** {@code shinpan_table_mib [N]}: the MiB of table one solver test may hold, or without N tells it. */
     private String tableMib(GtpCommand c) throws GtpFailure {
         return setting(c, tableMib, SolverLimits.MAX_TABLE_MIB, n -> tableMib = n);
+    }
+
+    /**
+     * {@code shinpan_max_empty [N|none]}: positions with more than N empty intersections get no
+     * whole-board search, only Benson's analysis and the enclosed areas (docs/j2003.md); {@code none}
+     * (the default) searches every position. Without an argument tells the bound.
+     */
+    private String maxEmpty(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0, 1);
+        if (c.argCount() == 0) return maxEmpty == Long.MAX_VALUE ? "none" : String.valueOf(maxEmpty);
+        maxEmpty = c.arg(0).equals("none") ? Long.MAX_VALUE : c.longArg(0, 0, 1_000_000);
+        return "";
     }
 
     /** The solver's limits as set, the time counted from now. */

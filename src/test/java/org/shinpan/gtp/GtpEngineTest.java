@@ -409,6 +409,30 @@ class GtpEngineTest {
         assertEquals("1", ok("shinpan_table_mib"));
     }
 
+    /**
+     * {@code shinpan_max_empty}: over the bound nothing is searched on the whole board. The
+     * position is the enclosed-area example (EnclosedAreaProperties): Black's two blocks share the
+     * one-point eye C2 and the bent three A1 A2 B1, neither is pass-alive, and White can capture
+     * neither (White A1 is answered by A2; White B1, A2 or C2 and E3 fail), so the area proves them
+     * uncapturable; White's D3 and E2 E1 (one liberty E3) are taken by Black E3, and with their
+     * permanent-stone tests not searched their status is unknown. It has 5 empty intersections.
+     */
+    @Test
+    void overTheEmptyBoundOnlyTheEnclosedAreasDecide() throws IOException {
+        Files.writeString(dir.resolve("areas.sgf"), "(;GM[1]FF[4]SZ[5:3]AB[aa][ba][ca][bb][db][cc][dc]AW[da][eb][ec])");
+        assertEquals("none", ok("shinpan_max_empty"));
+        ok("loadsgf areas.sgf");
+        ok("shinpan_max_empty 4");
+        assertEquals("4", ok("shinpan_max_empty"));
+        assertEquals("uncapturable", ok("j2003_status A3"));
+        assertEquals("uncapturable", ok("j2003_status D1"));
+        assertEquals("unknown", ok("j2003_status D3"));
+        assertTrue(fails("final_status_list dead").startsWith("cannot determine the status: "));
+        assertTrue(fails("shinpan_max_empty -1").startsWith("syntax error"));
+        ok("shinpan_max_empty none");
+        assertEquals("none", ok("shinpan_max_empty"));
+    }
+
     @Test
     void theAnalysisIsCachedUntilSomethingChanges() {
         ok("loadsgf one-eye.sgf");

@@ -14,9 +14,9 @@ import org.shinpan.board.Position;
  * areas").
  *
  * <p>For a player D, a <em>region</em> is a maximal connected set of intersections without D's
- * stones (Benson's word). An enclosed area is a connected group of D's blocks that are not
- * pass-alive and of the regions of at most {@code maxPoints} intersections between them that touch
- * such a block: every block touching one of its regions belongs to it, and D's pass-alive blocks
+ * stones (Benson's word). An enclosed area is a set of small regions (at most {@code maxRegion}
+ * intersections each, {@code maxPoints} in all) that touch D's blocks that are not pass-alive, with
+ * those blocks: every block touching one of its regions belongs to it, and D's pass-alive blocks
  * touching its regions are <em>walls</em>. Its board holds the regions' intersections as they are,
  * each block as one node joined to the intersections it touches, each wall as one node with two
  * private empty neighbours, and nothing else: the blocks have no liberty outside.
@@ -44,27 +44,25 @@ final class EnclosedArea {
     private final boolean[] blockNode;
     /** Per intersection of the whole board: its node on the small board, or -1. */
     private final int[] toLocal;
+    /** Per intersection of the whole board: whether it lies in one of the area's regions. */
+    private final boolean[] inRegions;
     private final List<FinalString> blocks;
     private final int points;
     private final int wallCount;
     private ForceResult safety;
 
     private EnclosedArea(Player player, FinalPosition local, LocalBoard board, boolean[] playable, boolean[] blockNode,
-            int[] toLocal, List<FinalString> blocks, int points, int wallCount) {
+            int[] toLocal, boolean[] inRegions, List<FinalString> blocks, int points, int wallCount) {
         this.player = player;
         this.local = local;
         this.board = board;
         this.playable = playable;
         this.blockNode = blockNode;
         this.toLocal = toLocal;
+        this.inRegions = inRegions;
         this.blocks = blocks;
         this.points = points;
         this.wallCount = wallCount;
-    }
-
-    /** The player whose blocks enclose the area. */
-    Player player() {
-        return player;
     }
 
     /** The blocks of the area (not its walls), as final-strings of the whole board. */
@@ -74,7 +72,7 @@ final class EnclosedArea {
 
     /** Whether the intersection {@code loc} of the whole board lies in one of the area's regions. */
     boolean inRegions(int loc) {
-        return toLocal[loc] >= 0 && !blockNode[toLocal[loc]];
+        return inRegions[loc];
     }
 
     /**
@@ -210,8 +208,8 @@ final class EnclosedArea {
             if (!liberty) return null;
         }
         FinalPosition local = new FinalPosition(small);
-        return new EnclosedArea(d, local, b.board(), b.playable(), blockNode, toLocal, List.copyOf(blocks), pointCount,
-                walls);
+        return new EnclosedArea(d, local, b.board(), b.playable(), blockNode, toLocal, in, List.copyOf(blocks),
+                pointCount, walls);
     }
 
     /**

@@ -24,13 +24,35 @@ loadsgf j2003/kos/001-double-ko-capturable-3.sgf
 #? [none]
 
 # 002: double-ko seki. The two one-eyed strings are uncapturable: the attacker can cycle through
-# the kos with ko-passes for ever but never capture. The ko-stones C3 and D1 are not tested: their
-# permanent-stone tests exceed the budget, which is lowered here to keep the run short (the two
-# tested strings need fewer than 300,000 states each).
-shinpan_max_states 350000
+# the kos with ko-passes for ever but never capture. The ko-stones C3 and D1 are dead: the
+# attacker captures at once, retakes every ko-capture of the owner (ko-passing when banned) while
+# the big strings stand, and if the owner gives his big string up, captures it and makes a
+# pass-alive string over all of local-2. The empty ko points D3 and C1 are dame, both regions
+# in-seki: score 0, a tie. The budget is raised because the ko-stones' local-2 tests need about
+# 2.1 and 2.4 million states, over the default 2,000,000; the larger one's table peaks at about
+# 247 MiB (108 bytes a state), just inside the default 256 MiB (docs/benchmarks.md).
+shinpan_max_states 3000000
 loadsgf j2003/kos/002-double-ko-seki.sgf
 110 j2003_status A3
 #? [uncapturable]
 120 j2003_status E3
 #? [uncapturable]
+130 j2003_status C3
+#? [dead]
+140 j2003_status D1
+#? [dead]
+150 j2003_final
+#? [true]
+160 final_status_list dead
+#? [(?=.*\bC3\b)(?=.*\bD1\b)\S+ \S+]
+170 final_status_list dame
+#? [(?=.*\bD3\b)(?=.*\bC1\b)\S+ \S+]
+180 final_status_list black_territory
+#? []
+185 final_status_list white_territory
+#? []
+190 j2003_score
+#? [0]
+195 j2003_result
+#? [Draw]
 shinpan_max_states 2000000

@@ -138,6 +138,12 @@ final class EnclosedArea {
                 }
                 candidates.add(around);
             }
+            // each of them also without the regions of its blocks that have a single liberty in it:
+            // the opponent would take such a block at once, and it spoils the area for the others
+            for (int i = 0, count = candidates.size(); i < count; i++) {
+                List<Integer> strong = withoutWeakBlocks(fp, d, wall, regions, candidates.get(i));
+                if (!strong.isEmpty()) candidates.add(strong);
+            }
             for (List<Integer> set : candidates) {
                 int pointCount = 0;
                 for (int j : set) pointCount += regions.get(j).length;
@@ -147,6 +153,41 @@ final class EnclosedArea {
             }
         }
         return areas;
+    }
+
+    /**
+     * The regions of {@code set} less, repeatedly, every region touching a non-wall block of
+     * {@code d} with fewer than two empty neighbours in the regions kept.
+     */
+    private static List<Integer> withoutWeakBlocks(FinalPosition fp, Player d, boolean[] wall, List<int[]> regions,
+            List<Integer> set) {
+        Position p = fp.position();
+        Graph g = p.graph();
+        List<Integer> kept = new ArrayList<>(set);
+        while (true) {
+            boolean[] in = new boolean[g.size()];
+            for (int j : kept) for (int q : regions.get(j)) in[q] = true;
+            List<FinalString> weak = new ArrayList<>();
+            for (FinalString block : fp.strings()) {
+                if (block.player() != d || wall[block.anchor()]) continue;
+                boolean[] liberty = new boolean[g.size()];
+                int count = 0;
+                boolean touching = false;
+                for (int stone : block.stones().toArray()) {
+                    for (int k = 0; k < g.degree(stone); k++) {
+                        int w = g.neighbour(stone, k);
+                        touching |= in[w];
+                        if (in[w] && p.isEmpty(w) && !liberty[w]) {
+                            liberty[w] = true;
+                            count++;
+                        }
+                    }
+                }
+                if (touching && count < 2) weak.add(block);
+            }
+            if (weak.isEmpty()) return kept;
+            kept.removeIf(j -> weak.stream().anyMatch(b -> touches(g, regions.get(j), b)));
+        }
     }
 
     private static boolean touches(Graph g, int[] region, FinalString block) {

@@ -20,8 +20,6 @@ import org.shinpan.board.SuicideRule;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
 import org.shinpan.hypo.FinalPosition;
-import org.shinpan.hypo.FinalString;
-import org.shinpan.hypo.ForceResult;
 import org.shinpan.hypo.HypotheticalSolver;
 import org.shinpan.hypo.HypotheticalAnalysis;
 import org.shinpan.hypo.J2003Judge;

@@ -1,6 +1,5 @@
 package org.shinpan.hypo;
 
-import java.util.ArrayDeque;
 import java.util.List;
 import java.util.concurrent.atomic.LongAccumulator;
 import org.eclipse.collections.api.list.primitive.IntList;

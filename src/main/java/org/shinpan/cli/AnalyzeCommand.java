@@ -6,13 +6,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
-import org.shinpan.board.SuicideRule;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
 import org.shinpan.hypo.DameFilling;
@@ -26,7 +24,6 @@ import org.shinpan.hypo.SolverLimits;
 import org.shinpan.hypo.StringVerdict;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
-import org.shinpan.io.Warning;
 import org.shinpan.report.AnalysisSgf;
 import org.shinpan.report.BoardSvg;
 
@@ -97,8 +94,6 @@ final class AnalyzeCommand implements Command {
                 Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg",
                         "svg-certificate"));
         String file = args.only("file");
-        Optional<Integer> move = args.has("move")
-                ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
         String solverName = args.value("solver", "lazy");
         if (!solverName.equals("lazy") && !solverName.equals("reference")) {
             throw new UsageException(name() + ": --solver is lazy or reference, not '" + solverName + "'");
@@ -121,8 +116,7 @@ final class AnalyzeCommand implements Command {
             throw new UsageException(name() + ": --svg-certificate needs --svg OUT");
         }
 
-        GameFile game = GameFile.read(file, move, SuicideRule.PROHIBITED);
-        for (Warning w : game.warnings()) err.println(w);
+        GameFile game = GameFile.read(file, args, err);
         Position p = game.position();
         if (p.hasNoStones()) {
             throw new InputException(file, "the board is empty: there is no final-string to analyse");

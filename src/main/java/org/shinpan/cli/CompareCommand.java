@@ -18,7 +18,6 @@ import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
-import org.shinpan.board.SuicideRule;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
@@ -28,7 +27,6 @@ import org.shinpan.hypo.SolverLimits;
 import org.shinpan.hypo.StringVerdict;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
-import org.shinpan.io.Warning;
 import org.shinpan.rules.Counting;
 import org.shinpan.rules.LjRecordReader;
 import org.shinpan.rules.LjScoring;
@@ -109,10 +107,7 @@ final class CompareCommand implements Command {
             if (komi == 0) komi = 0;
         }
 
-        Optional<Integer> move = args.has("move")
-                ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
-        GameFile game = GameFile.read(file, move, SuicideRule.PROHIBITED);
-        for (Warning w : game.warnings()) err.println(w);
+        GameFile game = GameFile.read(file, args, err);
         Position p = game.position();
         Graph g = p.graph();
         if (p.hasNoStones()) {

@@ -36,6 +36,20 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
         int prisonerDifference, List<Warning> warnings) {
 
     /**
+     * Reads {@code path} as a command does: after {@code --move N} when {@code args} has it, with
+     * suicide prohibited, each warning printed on {@code err}.
+     *
+     * @throws InputException for an unreadable or malformed file, or a move number out of range
+     */
+    static GameFile read(String path, Args args, java.io.PrintStream err) {
+        Optional<Integer> move = args.has("move")
+                ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
+        GameFile game = read(path, move, SuicideRule.PROHIBITED);
+        for (Warning w : game.warnings()) err.println(w);
+        return game;
+    }
+
+    /**
      * Reads {@code path}; for SGF, the position after {@code move} moves of the main line (all of
      * them if {@code move} is empty).
      *

@@ -11,10 +11,8 @@ import org.eclipse.collections.api.set.primitive.ImmutableIntSet;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
-import org.shinpan.board.SuicideRule;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
-import org.shinpan.io.Warning;
 import org.shinpan.lj.ControlMap;
 import org.shinpan.lj.ControlTest;
 import org.shinpan.rules.Count;
@@ -72,8 +70,7 @@ final class LjAnalyzeCommand {
         Args args = Args.parse("analyze", words, Set.of("json", "no-sat"),
                 Set.of("rules", "komi", "prisoners", "max-nodes", "time-limit", "test"));
         String file = args.only("file");
-        GameFile game = GameFile.read(file, Optional.empty(), SuicideRule.PROHIBITED);
-        for (Warning w : game.warnings()) err.println(w);
+        GameFile game = GameFile.read(file, args, err);
         Position p = game.position();
         int bad = p.firstStringWithoutLiberty();
         if (bad >= 0) {

@@ -5,15 +5,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.shinpan.board.Diagram;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
-import org.shinpan.board.SuicideRule;
 import org.shinpan.io.Json;
-import org.shinpan.io.Warning;
 
 /** {@code show FILE}: the position at the end of an SGF's main line, or of a diagram or graph file. */
 final class ShowCommand implements Command {
@@ -45,10 +42,7 @@ final class ShowCommand implements Command {
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json"), Set.of("move"));
         String file = args.only("file");
-        Optional<Integer> move = args.has("move")
-                ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
-        GameFile game = GameFile.read(file, move, SuicideRule.PROHIBITED);
-        for (Warning w : game.warnings()) err.println(w);
+        GameFile game = GameFile.read(file, args, err);
         Position p = game.position();
         Graph g = p.graph();
         if (args.has("json")) {

@@ -6,17 +6,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
-import org.shinpan.board.SuicideRule;
 import org.shinpan.hypo.FirstMoves;
 import org.shinpan.hypo.SolverLimits;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
-import org.shinpan.io.Warning;
 import org.shinpan.tsumego.Tsumego;
 import org.shinpan.tsumego.TsumegoFrame;
 
@@ -80,8 +77,7 @@ final class TsumegoCommand implements Command {
                 default -> throw new UsageException(name() + ": --ko-threats is black or white, not '" + c + "'");
             };
         }
-        GameFile game = GameFile.read(file, Optional.empty(), SuicideRule.PROHIBITED);
-        for (Warning w : game.warnings()) err.println(w);
+        GameFile game = GameFile.read(file, args, err);
         Position p = game.position();
         Graph g = p.graph();
         if (!g.isGrid()) throw new InputException(file, "a tsumego needs a grid board, not " + g.describe());

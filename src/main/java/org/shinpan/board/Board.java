@@ -59,6 +59,9 @@ public final class Board {
 
     // Scratch marks for liberty counting without allocation.
     private final int[] stamp;
+    /** Scratch of {@link #load}. */
+    private final boolean[] seen;
+    private final int[] stack;
     private int stampValue;
 
     /** An empty board on {@code graph} where suicide is prohibited. */
@@ -84,16 +87,25 @@ public final class Board {
         this.size = 4 * n;
         this.s = new int[5 * n];
         this.stamp = new int[n];
-        int bad = position.firstStringWithoutLiberty();
-        if (bad >= 0) {
-            throw new IllegalArgumentException(
-                    "the string at " + graph.label(bad) + " has no liberty: not a position of play");
-        }
+        this.seen = new boolean[n];
+        this.stack = new int[n];
+        load(position);
+    }
+
+    /**
+     * Sets this board to {@code position} (of the same graph), as a new board would hold it, and
+     * forgets every play it could undo; cheaper than a new board in a loop.
+     *
+     * @throws IllegalArgumentException if the graph differs or some string of the position has no liberty
+     */
+    public void reset(Position position) {
+        if (position.graph() != graph) throw new IllegalArgumentException("a position of another graph");
         load(position);
     }
 
     private void load(Position position) {
         Arrays.fill(s, 0);
+        Arrays.fill(seen, false);
         hash = 0;
         for (int loc = 0; loc < n; loc++) {
             int c = position.code(loc);
@@ -102,8 +114,7 @@ public final class Board {
                 hash ^= keys[2 * loc + c - 1];
             }
         }
-        boolean[] seen = new boolean[n];
-        int[] stack = new int[n];
+        int bad = -1;
         for (int loc = 0; loc < n; loc++) {
             if (s[loc] == 0 || seen[loc]) continue;
             // Flood the string of loc; link its stones in one circular list headed by loc.
@@ -135,9 +146,14 @@ public final class Board {
             s[next + prev] = loc;
             s[size + loc] = count;
             s[plib + loc] = pseudo;
+            if (pseudo == 0 && bad < 0) bad = loc;
         }
         journalTop = 0;
         depth = 0;
+        if (bad >= 0) {
+            throw new IllegalArgumentException(
+                    "the string at " + graph.label(bad) + " has no liberty: not a position of play");
+        }
     }
 
     public Graph graph() {

@@ -1,11 +1,8 @@
 package org.shinpan.hypo;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
-import org.shinpan.board.StoneString;
 
 /**
  * Benson's unconditional life ("Life in the game of Go", Information Sciences 10, 1976): the strings
@@ -38,75 +35,110 @@ public final class BensonAnalysis {
     public static boolean[] passAlive(Position position, Player player, boolean[] excluded) {
         Graph g = position.graph();
         int n = g.size();
-        List<StoneString> strings = new ArrayList<>();
+        int own = player.stone().code();
+        int[] stack = new int[n];
+        // The player's strings, numbered.
         int[] stringOf = new int[n];
         java.util.Arrays.fill(stringOf, -1);
-        for (StoneString s : position.strings()) {
-            if (s.player() != player) continue;
-            int index = strings.size();
-            s.stones().forEach(loc -> stringOf[loc] = index);
-            strings.add(s);
+        int strings = 0;
+        for (int loc = 0; loc < n; loc++) {
+            if (position.code(loc) != own || stringOf[loc] >= 0) continue;
+            flood(g, loc, strings, stringOf, stack, q -> position.code(q) == own);
+            strings++;
         }
-        // Regions: connected components of intersections without the player's stones.
+        // The regions: connected sets of intersections without the player's stones, numbered.
         int[] regionOf = new int[n];
         java.util.Arrays.fill(regionOf, -1);
-        List<int[]> regions = new ArrayList<>();
+        int regions = 0;
         for (int loc = 0; loc < n; loc++) {
             if (stringOf[loc] >= 0 || regionOf[loc] >= 0) continue;
-            List<Integer> members = new ArrayList<>();
-            int[] stack = new int[n];
-            int top = 0;
-            stack[top++] = loc;
-            regionOf[loc] = regions.size();
-            while (top > 0) {
-                int v = stack[--top];
-                members.add(v);
-                for (int k = 0; k < g.degree(v); k++) {
-                    int w = g.neighbour(v, k);
-                    if (stringOf[w] < 0 && regionOf[w] < 0) {
-                        regionOf[w] = regions.size();
-                        stack[top++] = w;
-                    }
-                }
-            }
-            regions.add(members.stream().mapToInt(Integer::intValue).toArray());
+            flood(g, loc, regions, regionOf, stack, q -> stringOf[q] < 0);
+            regions++;
         }
-        boolean[] inX = new boolean[strings.size()];
-        java.util.Arrays.fill(inX, true);
-        boolean[] inR = new boolean[regions.size()];
+        // Per region: the strings it borders, and those it is vital to (each of its empty
+        // intersections their liberty: at most the four strings around its first empty one).
+        // A region without an empty intersection would be vital to every string; a legal position
+        // has none (its stones would have no liberty), but the definition is kept.
+        long[][] borders = new long[regions][];
+        int words = (strings + 63) >>> 6;
+        for (int r = 0; r < regions; r++) borders[r] = new long[words];
+        int[][] vitalTo = new int[regions][];
+        boolean[] vacuous = new boolean[regions];
+        boolean[] inR = new boolean[regions];
         java.util.Arrays.fill(inR, true);
-        if (excluded != null) {
-            for (int r = 0; r < regions.size(); r++) {
-                for (int v : regions.get(r)) {
-                    if (excluded[v]) inR[r] = false;
+        int[] candidates = new int[4];
+        int[] firstEmpty = new int[regions];
+        java.util.Arrays.fill(firstEmpty, -1);
+        for (int loc = 0; loc < n; loc++) {
+            int r = regionOf[loc];
+            if (r < 0) continue;
+            if (excluded != null && excluded[loc]) inR[r] = false;
+            for (int k = 0; k < g.degree(loc); k++) {
+                int s = stringOf[g.neighbour(loc, k)];
+                if (s >= 0) borders[r][s >>> 6] |= 1L << (s & 63);
+            }
+            if (position.isEmpty(loc) && firstEmpty[r] < 0) firstEmpty[r] = loc;
+        }
+        for (int r = 0; r < regions; r++) {
+            int e = firstEmpty[r];
+            if (e < 0) {
+                vacuous[r] = true;
+                vitalTo[r] = new int[0];
+                continue;
+            }
+            int count = 0;
+            for (int k = 0; k < g.degree(e); k++) {
+                int s = stringOf[g.neighbour(e, k)];
+                boolean seen = false;
+                for (int i = 0; i < count; i++) seen |= candidates[i] == s;
+                if (s >= 0 && !seen) candidates[count++] = s;
+            }
+            vitalTo[r] = java.util.Arrays.copyOf(candidates, count);
+        }
+        // Drop the candidates that miss some empty intersection of their region.
+        int[] kept = new int[regions];
+        for (int r = 0; r < regions; r++) kept[r] = vitalTo[r].length;
+        for (int loc = 0; loc < n; loc++) {
+            int r = regionOf[loc];
+            if (r < 0 || !position.isEmpty(loc) || kept[r] == 0) continue;
+            int[] c = vitalTo[r];
+            for (int i = 0; i < kept[r]; ) {
+                boolean liberty = false;
+                for (int k = 0; k < g.degree(loc) && !liberty; k++) liberty = stringOf[g.neighbour(loc, k)] == c[i];
+                if (liberty) {
+                    i++;
+                } else {
+                    c[i] = c[--kept[r]];
                 }
             }
         }
+        boolean[] inX = new boolean[strings];
+        java.util.Arrays.fill(inX, true);
         boolean changed = true;
         while (changed) {
             changed = false;
             // Step 1: strings with fewer than two vital regions leave X.
-            for (int s = 0; s < strings.size(); s++) {
-                if (!inX[s]) continue;
-                int vital = 0;
-                for (int r = 0; r < regions.size() && vital < 2; r++) {
-                    if (inR[r] && isVital(position, regions.get(r), strings.get(s), stringOf, s)) vital++;
-                }
-                if (vital < 2) {
+            int[] vital = new int[strings];
+            int everyString = 0;
+            for (int r = 0; r < regions; r++) {
+                if (!inR[r]) continue;
+                if (vacuous[r]) everyString++;
+                for (int i = 0; i < kept[r]; i++) vital[vitalTo[r][i]]++;
+            }
+            for (int s = 0; s < strings; s++) {
+                if (inX[s] && vital[s] + everyString < 2) {
                     inX[s] = false;
                     changed = true;
                 }
             }
             // Step 2: regions bordered by a string no longer in X leave R.
-            for (int r = 0; r < regions.size(); r++) {
+            for (int r = 0; r < regions; r++) {
                 if (!inR[r]) continue;
-                for (int v : regions.get(r)) {
-                    for (int k = 0; k < g.degree(v) && inR[r]; k++) {
-                        int w = g.neighbour(v, k);
-                        if (stringOf[w] >= 0 && !inX[stringOf[w]]) {
-                            inR[r] = false;
-                            changed = true;
-                        }
+                long[] b = borders[r];
+                for (int s = 0; s < strings && inR[r]; s++) {
+                    if ((b[s >>> 6] & (1L << (s & 63))) != 0 && !inX[s]) {
+                        inR[r] = false;
+                        changed = true;
                     }
                 }
             }
@@ -118,17 +150,21 @@ public final class BensonAnalysis {
         return result;
     }
 
-    /** Whether every empty intersection of the region neighbours the string. */
-    private static boolean isVital(Position position, int[] region, StoneString string, int[] stringOf, int s) {
-        Graph g = position.graph();
-        for (int v : region) {
-            if (!position.isEmpty(v)) continue;
-            boolean liberty = false;
-            for (int k = 0; k < g.degree(v) && !liberty; k++) {
-                liberty = stringOf[g.neighbour(v, k)] == s;
+    /** Numbers {@code id} the intersections connected to {@code from} through {@code through}. */
+    private static void flood(Graph g, int from, int id, int[] label, int[] stack,
+            java.util.function.IntPredicate through) {
+        int top = 0;
+        stack[top++] = from;
+        label[from] = id;
+        while (top > 0) {
+            int v = stack[--top];
+            for (int k = 0; k < g.degree(v); k++) {
+                int w = g.neighbour(v, k);
+                if (label[w] < 0 && through.test(w)) {
+                    label[w] = id;
+                    stack[top++] = w;
+                }
             }
-            if (!liberty) return false;
         }
-        return true;
     }
 }

@@ -55,6 +55,8 @@ final class CompactHypoGraph implements SequenceGraph {
      * whose loss ends the test lost for the attacker ({@link EnclosedArea}); null elsewhere.
      */
     private final boolean[] guarded;
+    /** {@link #scratchBoard}'s board: a graph is expanded by one thread at a time. */
+    private Board scratch;
     /** The player with unlimited ko threats, or null for J2003's hypothetical game. */
     private final Player koMaster;
     private final int boardWords;
@@ -379,18 +381,22 @@ final class CompactHypoGraph implements SequenceGraph {
 
     @Override
     public Arena arena(boolean[] frontier) {
-        Arena.Builder builder = new Arena.Builder();
+        boolean[] attacker = new boolean[size];
+        int[] start = new int[size + 1];
         for (int v = 0; v < size; v++) {
-            builder.addNode(attackerToMove(v));
-            boolean open = !isExpanded(v);
-            frontier[v] = open;
-            if (open) {
-                builder.setSuccessors(v, new int[] {v});
+            attacker[v] = attackerToMove(v);
+            frontier[v] = !isExpanded(v);
+            start[v + 1] = start[v] + (frontier[v] ? 1 : moveCount(v));
+        }
+        int[] flat = new int[start[size]];
+        for (int v = 0; v < size; v++) {
+            if (frontier[v]) {
+                flat[start[v]] = v;
             } else {
-                builder.setSuccessors(v, edges, edgeStart[v] + 1, moveCount(v));
+                System.arraycopy(edges, edgeStart[v] + 1, flat, start[v], start[v + 1] - start[v]);
             }
         }
-        return builder.build();
+        return Arena.ofFlat(attacker, start, flat);
     }
 
     @Override
@@ -499,7 +505,7 @@ final class CompactHypoGraph implements SequenceGraph {
         Player other = mover.opponent();
         byte[] before = new byte[n];
         for (int loc = 0; loc < n; loc++) before[loc] = (byte) code(node, loc);
-        Board board = new Board(position, SuicideRule.PROHIBITED);
+        Board board = scratchBoard(position);
         long beforeHash = board.positionHash();
         long nextFlags = (other == Player.WHITE ? TO_MOVE_WHITE : 0);
 
@@ -694,6 +700,16 @@ final class CompactHypoGraph implements SequenceGraph {
             if (!areaLiberty) return true;
         }
         return false;
+    }
+
+    /** The board {@link #expand} plays on, set to {@code position}; one per graph, made once. */
+    private Board scratchBoard(Position position) {
+        if (scratch == null) {
+            scratch = new Board(position, SuicideRule.PROHIBITED);
+        } else {
+            scratch.reset(position);
+        }
+        return scratch;
     }
 
     /** The sink that ends the test lost for the proving side. */

@@ -13,28 +13,50 @@ import java.util.Arrays;
  */
 public final class Arena {
     private final boolean[] protagonist;
-    private final int[][] successors;
+    /** Offsets into {@link #succFlat}, one per node and one past the end. */
+    final int[] succStart;
+    /** The successors of all nodes, node by node, once per move. */
+    final int[] succFlat;
     /** Offsets into {@link #predFlat}, one per node and one past the end. */
     final int[] predStart;
     /** The predecessors of all nodes, node by node, once per move. */
     final int[] predFlat;
 
-    private Arena(boolean[] protagonist, int[][] successors) {
+    private Arena(boolean[] protagonist, int[] succStart, int[] succFlat) {
         this.protagonist = protagonist;
-        this.successors = successors;
+        this.succStart = succStart;
+        this.succFlat = succFlat;
         int n = protagonist.length;
         // Predecessors in one flat array (node v's are predFlat[predStart[v] .. predStart[v+1]-1]):
         // the attractor walks them in its inner loop.
         predStart = new int[n + 1];
-        for (int[] succ : successors) {
-            for (int v : succ) predStart[v + 1]++;
-        }
+        for (int i = succStart[0], end = succStart[n]; i < end; i++) predStart[succFlat[i] + 1]++;
         for (int v = 0; v < n; v++) predStart[v + 1] += predStart[v];
         predFlat = new int[predStart[n]];
-        int[] fill = java.util.Arrays.copyOf(predStart, n);
+        int[] fill = Arrays.copyOf(predStart, n);
         for (int u = 0; u < n; u++) {
-            for (int v : successors[u]) predFlat[fill[v]++] = u;
+            for (int i = succStart[u]; i < succStart[u + 1]; i++) predFlat[fill[succFlat[i]]++] = u;
         }
+    }
+
+    /**
+     * An arena from successor lists in one flat array: node {@code v}'s successors are
+     * {@code flat[start[v] .. start[v+1]-1]}. The arrays are taken, not copied.
+     *
+     * @throws IllegalArgumentException if some node has no successor or a successor is no node
+     */
+    public static Arena ofFlat(boolean[] protagonist, int[] start, int[] flat) {
+        int n = protagonist.length;
+        if (start.length != n + 1) throw new IllegalArgumentException("need " + (n + 1) + " offsets");
+        for (int v = 0; v < n; v++) {
+            if (start[v + 1] <= start[v]) throw new IllegalArgumentException("node " + v + " has no successor");
+            for (int i = start[v]; i < start[v + 1]; i++) {
+                if (flat[i] < 0 || flat[i] >= n) {
+                    throw new IllegalArgumentException("node " + v + " moves to no node " + flat[i]);
+                }
+            }
+        }
+        return new Arena(protagonist, start, flat);
     }
 
     public int size() {
@@ -46,14 +68,19 @@ public final class Arena {
         return protagonist[node];
     }
 
+    /** The number of moves at {@code node}. */
+    public int outDegree(int node) {
+        return succStart[node + 1] - succStart[node];
+    }
+
     /** The successors of {@code node}, one per move (a node may be reached by several moves). */
     public int[] successors(int node) {
-        return successors[node];
+        return Arrays.copyOfRange(succFlat, succStart[node], succStart[node + 1]);
     }
 
     /** The nodes with a move to {@code node}, once per such move. */
     public int[] predecessors(int node) {
-        return java.util.Arrays.copyOfRange(predFlat, predStart[node], predStart[node + 1]);
+        return Arrays.copyOfRange(predFlat, predStart[node], predStart[node + 1]);
     }
 
     /**
@@ -62,19 +89,19 @@ public final class Arena {
      */
     public boolean[] controllablePredecessors(boolean[] set) {
         boolean[] result = new boolean[size()];
-        for (int v = 0; v < size(); v++) {
-            result[v] = protagonist[v] ? any(successors[v], set) : all(successors[v], set);
-        }
+        for (int v = 0; v < size(); v++) result[v] = controllable(v, set);
         return result;
     }
 
-    private static boolean any(int[] nodes, boolean[] set) {
-        for (int v : nodes) if (set[v]) return true;
-        return false;
-    }
-
-    private static boolean all(int[] nodes, boolean[] set) {
-        for (int v : nodes) if (!set[v]) return false;
+    /** Whether the protagonist can force the next node from {@code v} into {@code set}. */
+    boolean controllable(int v, boolean[] set) {
+        int i = succStart[v];
+        int end = succStart[v + 1];
+        if (protagonist[v]) {
+            for (; i < end; i++) if (set[succFlat[i]]) return true;
+            return false;
+        }
+        for (; i < end; i++) if (!set[succFlat[i]]) return false;
         return true;
     }
 
@@ -123,7 +150,11 @@ public final class Arena {
                     if (w < 0 || w >= size) throw new IllegalStateException("node " + v + " moves to no node " + w);
                 }
             }
-            return new Arena(Arrays.copyOf(protagonist, size), Arrays.copyOf(successors, size));
+            int[] start = new int[size + 1];
+            for (int v = 0; v < size; v++) start[v + 1] = start[v] + successors[v].length;
+            int[] flat = new int[start[size]];
+            for (int v = 0; v < size; v++) System.arraycopy(successors[v], 0, flat, start[v], successors[v].length);
+            return new Arena(Arrays.copyOf(protagonist, size), start, flat);
         }
     }
 }

@@ -25,8 +25,9 @@ public final class Attractor {
         int[] queue = new int[n];
         int head = 0;
         int tail = 0;
+        int[] succStart = arena.succStart;
         for (int v = 0; v < n; v++) {
-            pending[v] = arena.successors(v).length;
+            pending[v] = succStart[v + 1] - succStart[v];
             if (target[v]) {
                 rank[v] = 0;
                 queue[tail++] = v;

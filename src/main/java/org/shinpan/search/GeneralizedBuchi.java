@@ -98,30 +98,83 @@ public final class GeneralizedBuchi {
 
     /**
      * The protagonist's winning region alone, iterated down from {@code from}, which must contain
-     * it: each round keeps the nodes of the current set that lie in every attractor, as
-     * {@link #solve} does, so it stops at the greatest fixed point whenever it starts above it.
-     * For bounds that need no certificate; {@code from} all true gives {@link #solve}'s region.
+     * it. Each step takes one set {@code B_j} and keeps the nodes of the current set {@code Z} from
+     * which the protagonist can force, without leaving {@code Z}, a visit to {@code B_j ∩ CPre(Z)};
+     * the sets are taken in turn until none removes a node. For bounds that need no certificate;
+     * {@code from} all true gives {@link #solve}'s region.
+     *
+     * <p>Why the restriction to {@code Z} gives the same region: every node of the winning region
+     * {@code W} keeps that property with {@code Z = W} (a play that follows a winning strategy
+     * only visits nodes of {@code W}, and each of them is in {@code CPre(W)}), and each step is
+     * monotone in {@code Z}, so from any {@code Z ⊇ W} no node of {@code W} is ever removed. A set
+     * where no step removes anything is a fixed point of {@link #solve}'s operator with attractors
+     * that do not leave it, which are smaller than the unrestricted ones, so it lies below the
+     * greatest fixed point {@code W}.
      */
     public static boolean[] winningRegion(Arena arena, boolean[][] acceptance, boolean[] from) {
         if (acceptance.length == 0) {
             throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
         }
         acceptance = minimalSets(acceptance);
+        int n = arena.size();
+        int m = acceptance.length;
         boolean[] z = from.clone();
-        while (true) {
-            boolean[] cpreZ = arena.controllablePredecessors(z);
-            boolean[] next = z.clone();
-            for (boolean[] set : acceptance) {
-                boolean[] x = Attractor.of(arena, and(set, cpreZ));
-                boolean any = false;
-                for (int v = 0; v < next.length; v++) {
-                    next[v] &= x[v];
-                    any |= next[v];
+        // The nodes of z as a list, so that a step costs what z holds, not what the arena holds.
+        int[] members = new int[n];
+        int left = 0;
+        for (int v = 0; v < n; v++) if (z[v]) members[left++] = v;
+        boolean[] x = new boolean[n];
+        int[] pending = new int[n];
+        int[] queue = new int[n];
+        int unchanged = 0;
+        for (int j = 0; unchanged < m && left > 0; j = (j + 1) % m) {
+            attractorWithin(arena, acceptance[j], z, members, left, x, pending, queue);
+            int kept = 0;
+            for (int k = 0; k < left; k++) {
+                int v = members[k];
+                if (x[v]) {
+                    members[kept++] = v;
+                    x[v] = false;
+                } else {
+                    z[v] = false;
                 }
-                if (!any) break;
             }
-            if (Arrays.equals(next, z)) return z;
-            z = next;
+            unchanged = kept < left ? 0 : unchanged + 1;
+            left = kept;
+        }
+        return z;
+    }
+
+    /**
+     * Into {@code x} (false on entry everywhere): the nodes of {@code z} (listed in
+     * {@code members[0 .. count-1]}) from which the protagonist can force, without leaving
+     * {@code z}, a visit to {@code set ∩ CPre(z)}.
+     */
+    private static void attractorWithin(Arena arena, boolean[] set, boolean[] z, int[] members, int count,
+            boolean[] x, int[] pending, int[] queue) {
+        int[] succStart = arena.succStart;
+        int tail = 0;
+        for (int k = 0; k < count; k++) {
+            int v = members[k];
+            pending[v] = succStart[v + 1] - succStart[v];
+            if (set[v] && arena.controllable(v, z)) {
+                x[v] = true;
+                queue[tail++] = v;
+            }
+        }
+        int[] start = arena.predStart;
+        int[] flat = arena.predFlat;
+        int head = 0;
+        while (head < tail) {
+            int v = queue[head++];
+            for (int i = start[v], end = start[v + 1]; i < end; i++) {
+                int u = flat[i];
+                if (x[u] || !z[u]) continue;
+                if (arena.isProtagonists(u) || --pending[u] == 0) {
+                    x[u] = true;
+                    queue[tail++] = u;
+                }
+            }
         }
     }
 

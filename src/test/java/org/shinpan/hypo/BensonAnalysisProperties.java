@@ -1,0 +1,158 @@
+package org.shinpan.hypo;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.StoneString;
+
+/**
+ * {@link BensonAnalysis} against a plain transcription of Benson's definition (every string
+ * against every region in each round), which was its first implementation: on random positions
+ * up to 7×7, with and without excluded intersections, both find the same pass-alive stones.
+ */
+class BensonAnalysisProperties {
+
+    @Provide
+    Arbitrary<Position> positions() {
+        Arbitrary<int[]> sizes = Arbitraries.of(new int[] {3, 3}, new int[] {4, 4}, new int[] {5, 5}, new int[] {4, 6},
+                new int[] {7, 7});
+        // Mostly black stones: pass-alive strings need walls and small regions.
+        return sizes.flatMap(wh -> Arbitraries.integers().between(0, 9).array(int[].class).ofSize(wh[0] * wh[1])
+                .map(codes -> {
+                    Graph g = Graph.grid(wh[0], wh[1]);
+                    Occupant[] o = new Occupant[codes.length];
+                    for (int i = 0; i < o.length; i++) o[i] = Occupant.ofCode(codes[i] <= 2 ? 0 : codes[i] <= 7 ? 1 : 2);
+                    return Position.of(g, o);
+                }))
+                .filter(Position::isLegal);
+    }
+
+    @Property(tries = 2000)
+    void sameAsTheDefinition(@ForAll("positions") Position p, @ForAll long seed) {
+        java.util.Random random = new java.util.Random(seed);
+        boolean[] excluded = new boolean[p.graph().size()];
+        for (int i = 0; i < excluded.length; i++) excluded[i] = random.nextInt(8) == 0;
+        int alive = 0;
+        for (Player player : Player.values()) {
+            boolean[] fast = BensonAnalysis.passAlive(p, player);
+            for (boolean b : fast) alive += b ? 1 : 0;
+            assertArrayEquals(ByDefinition.passAlive(p, player, null), fast, p::toString);
+            assertArrayEquals(ByDefinition.passAlive(p, player, excluded), BensonAnalysis.passAlive(p, player, excluded),
+                    p::toString);
+        }
+        // The comparison means something only if pass-alive strings are common enough.
+        Statistics.label("some pass-alive").collect(alive > 0);
+        Statistics.label("some pass-alive").coverage(c -> c.check(true).percentage(q -> q > 10));
+    }
+
+    /** The definition, transcribed. */
+    static final class ByDefinition {
+        static boolean[] passAlive(Position position, Player player, boolean[] excluded) {
+            Graph g = position.graph();
+            int n = g.size();
+            List<StoneString> strings = new ArrayList<>();
+            int[] stringOf = new int[n];
+            java.util.Arrays.fill(stringOf, -1);
+            for (StoneString s : position.strings()) {
+                if (s.player() != player) continue;
+                int index = strings.size();
+                s.stones().forEach(loc -> stringOf[loc] = index);
+                strings.add(s);
+            }
+            // Regions: connected components of intersections without the player's stones.
+            int[] regionOf = new int[n];
+            java.util.Arrays.fill(regionOf, -1);
+            List<int[]> regions = new ArrayList<>();
+            for (int loc = 0; loc < n; loc++) {
+                if (stringOf[loc] >= 0 || regionOf[loc] >= 0) continue;
+                List<Integer> members = new ArrayList<>();
+                int[] stack = new int[n];
+                int top = 0;
+                stack[top++] = loc;
+                regionOf[loc] = regions.size();
+                while (top > 0) {
+                    int v = stack[--top];
+                    members.add(v);
+                    for (int k = 0; k < g.degree(v); k++) {
+                        int w = g.neighbour(v, k);
+                        if (stringOf[w] < 0 && regionOf[w] < 0) {
+                            regionOf[w] = regions.size();
+                            stack[top++] = w;
+                        }
+                    }
+                }
+                regions.add(members.stream().mapToInt(Integer::intValue).toArray());
+            }
+            boolean[] inX = new boolean[strings.size()];
+            java.util.Arrays.fill(inX, true);
+            boolean[] inR = new boolean[regions.size()];
+            java.util.Arrays.fill(inR, true);
+            if (excluded != null) {
+                for (int r = 0; r < regions.size(); r++) {
+                    for (int v : regions.get(r)) {
+                        if (excluded[v]) inR[r] = false;
+                    }
+                }
+            }
+            boolean changed = true;
+            while (changed) {
+                changed = false;
+                // Step 1: strings with fewer than two vital regions leave X.
+                for (int s = 0; s < strings.size(); s++) {
+                    if (!inX[s]) continue;
+                    int vital = 0;
+                    for (int r = 0; r < regions.size() && vital < 2; r++) {
+                        if (inR[r] && isVital(position, regions.get(r), strings.get(s), stringOf, s)) vital++;
+                    }
+                    if (vital < 2) {
+                        inX[s] = false;
+                        changed = true;
+                    }
+                }
+                // Step 2: regions bordered by a string no longer in X leave R.
+                for (int r = 0; r < regions.size(); r++) {
+                    if (!inR[r]) continue;
+                    for (int v : regions.get(r)) {
+                        for (int k = 0; k < g.degree(v) && inR[r]; k++) {
+                            int w = g.neighbour(v, k);
+                            if (stringOf[w] >= 0 && !inX[stringOf[w]]) {
+                                inR[r] = false;
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+            }
+            boolean[] result = new boolean[n];
+            for (int loc = 0; loc < n; loc++) {
+                result[loc] = stringOf[loc] >= 0 && inX[stringOf[loc]];
+            }
+            return result;
+        }
+    
+        /** Whether every empty intersection of the region neighbours the string. */
+        private static boolean isVital(Position position, int[] region, StoneString string, int[] stringOf, int s) {
+            Graph g = position.graph();
+            for (int v : region) {
+                if (!position.isEmpty(v)) continue;
+                boolean liberty = false;
+                for (int k = 0; k < g.degree(v) && !liberty; k++) {
+                    liberty = stringOf[g.neighbour(v, k)] == s;
+                }
+                if (!liberty) return false;
+            }
+            return true;
+        }
+    }
+}

@@ -21,7 +21,7 @@ import org.shinpan.search.Arena;
  * one word of flags (player to move, last move a pass, sequence ended, number of bans); the bits
  * of the tracked final-strings that have lost their original stones (the target is bit 0); then
  * the pending bans, ascending, one word each ({@code player << 40 | at << 20 | captures}). Keys
- * are found through an open-addressing table of node numbers.
+ * are found through an open-addressing table of node numbers, each beside its key's hash.
  *
  * <p>Option (not J2003; docs/tsumego.md, "Unlimited ko threats"): a <em>ko master</em> X. X's
  * ko-captures are never banned and no ban is ever recorded against X; the other player Y keeps the
@@ -67,8 +67,8 @@ final class CompactHypoGraph implements SequenceGraph {
     private int poolTop;
     private int size;
     private int[] keyStart = new int[1024];
-    private int[] keyHash = new int[1024];
-    private int[] table = new int[1 << 12]; // node + 1, 0 = free
+    /** Per slot: the key's hash in the high half, node + 1 in the low half; 0 = free. */
+    private long[] table = new long[1 << 12];
 
     /*
      * The moves of the expanded nodes, in two parallel pools: an expanded node's entry starts at
@@ -83,8 +83,8 @@ final class CompactHypoGraph implements SequenceGraph {
     private int[] moveCodes = new int[1 << 12];
     private int edgeTop = 1;
 
-    private long bytes = TableBytes.array(pool.length, Long.BYTES) + 3 * TableBytes.array(keyStart.length, Integer.BYTES)
-            + TableBytes.array(table.length, Integer.BYTES) + 2 * TableBytes.array(edges.length, Integer.BYTES);
+    private long bytes = TableBytes.array(pool.length, Long.BYTES) + 2 * TableBytes.array(keyStart.length, Integer.BYTES)
+            + TableBytes.array(table.length, Long.BYTES) + 2 * TableBytes.array(edges.length, Integer.BYTES);
 
     /**
      * The graph of one test.
@@ -238,10 +238,11 @@ final class CompactHypoGraph implements SequenceGraph {
         int h = hash(key, length);
         int mask = table.length - 1;
         for (int i = h & mask; ; i = (i + 1) & mask) {
-            int entry = table[i];
+            long entry = table[i];
             if (entry == 0) break;
-            int v = entry - 1;
-            if (keyHash[v] == h && keyLength(v) == length && sameKey(v, key, length)) return v;
+            if ((int) (entry >>> 32) != h) continue;
+            int v = (int) entry - 1;
+            if (keyLength(v) == length && sameKey(v, key, length)) return v;
         }
         int v = size++;
         if (v == keyStart.length) grow();
@@ -252,13 +253,9 @@ final class CompactHypoGraph implements SequenceGraph {
         }
         System.arraycopy(key, 0, pool, poolTop, length);
         keyStart[v] = poolTop;
-        keyHash[v] = h;
         poolTop += length;
-        if (2 * size > table.length) {
-            rehash();
-        } else {
-            insert(v);
-        }
+        if (2 * size > table.length) rehash();
+        insert(table, ((long) h << 32) | (v + 1));
         return v;
     }
 
@@ -270,24 +267,24 @@ final class CompactHypoGraph implements SequenceGraph {
         return true;
     }
 
-    private void insert(int v) {
-        int mask = table.length - 1;
-        int i = keyHash[v] & mask;
-        while (table[i] != 0) i = (i + 1) & mask;
-        table[i] = v + 1;
+    private static void insert(long[] into, long entry) {
+        int mask = into.length - 1;
+        int i = (int) (entry >>> 32) & mask;
+        while (into[i] != 0) i = (i + 1) & mask;
+        into[i] = entry;
     }
 
     private void rehash() {
-        bytes += TableBytes.array(table.length * 2, Integer.BYTES) - TableBytes.array(table.length, Integer.BYTES);
-        table = new int[table.length * 2];
-        for (int v = 0; v < size; v++) insert(v);
+        bytes += TableBytes.array(table.length * 2, Long.BYTES) - TableBytes.array(table.length, Long.BYTES);
+        long[] bigger = new long[table.length * 2];
+        for (long entry : table) if (entry != 0) insert(bigger, entry);
+        table = bigger;
     }
 
     private void grow() {
         int len = TableBytes.grown(keyStart.length);
-        bytes += 3 * (TableBytes.array(len, Integer.BYTES) - TableBytes.array(keyStart.length, Integer.BYTES));
+        bytes += 2 * (TableBytes.array(len, Integer.BYTES) - TableBytes.array(keyStart.length, Integer.BYTES));
         keyStart = Arrays.copyOf(keyStart, len);
-        keyHash = Arrays.copyOf(keyHash, len);
         edgeStart = Arrays.copyOf(edgeStart, len);
     }
 
@@ -331,11 +328,11 @@ final class CompactHypoGraph implements SequenceGraph {
         long after = bytes;
         long nodes = (long) size + moves;
         if (nodes > keyStart.length) {
-            after += 3 * (TableBytes.array(TableBytes.grown(nodes), Integer.BYTES) - TableBytes.array(keyStart.length, Integer.BYTES));
+            after += 2 * (TableBytes.array(TableBytes.grown(nodes), Integer.BYTES) - TableBytes.array(keyStart.length, Integer.BYTES));
         }
         long tableLength = table.length;
         while (2 * nodes > tableLength) tableLength *= 2;
-        after += TableBytes.array(tableLength, Integer.BYTES) - TableBytes.array(table.length, Integer.BYTES);
+        after += TableBytes.array(tableLength, Long.BYTES) - TableBytes.array(table.length, Long.BYTES);
         long words = poolTop + (long) moves * (keyLength(node) + 1);
         if (words > pool.length) {
             after += TableBytes.array(TableBytes.grown(words), Long.BYTES) - TableBytes.array(pool.length, Long.BYTES);

@@ -26,6 +26,8 @@ import org.shinpan.search.GeneralizedBuchi;
  */
 public final class LazySolver implements HypotheticalSolver {
     private static final int FIRST_BATCH = 64;
+    /** A round expands at least this fraction of the graph (within its batch) before the bounds are solved again. */
+    private static final int GROWTH_DIVISOR = 16;
     /** The extra cost, in moves, of a play that fills the mover's own eye. */
     private static final int EYE_FILL_COST = 1_000_000;
     /** The state bound of one test on an enclosed area, which only ever saves a search on the whole board. */
@@ -226,23 +228,35 @@ public final class LazySolver implements HypotheticalSolver {
      * limit before an expansion that might pass it), else null.
      */
     private String expandBatch(CompactHypoGraph g, boolean[] undecided, int batch) {
-        List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch);
-        List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch);
-        int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.size(), ownerWalk.size()));
-        java.util.LinkedHashSet<Integer> chosen = new java.util.LinkedHashSet<>();
-        chosen.addAll(attackerWalk.subList(0, Math.min(share, attackerWalk.size())));
-        chosen.addAll(ownerWalk.subList(0, Math.min(share, ownerWalk.size())));
-        if (chosen.isEmpty()) {
-            throw new IllegalStateException("undecided start but nothing left to expand");
+        // Solving the bounds costs the whole graph each round, so a round that would expand only
+        // a small part of it walks again, from what it has just expanded (every new node counted
+        // undecided), until it has expanded a share of the graph or the batch.
+        int goal = Math.min(batch, Math.max(FIRST_BATCH, g.size() / GROWTH_DIVISOR));
+        int expanded = 0;
+        while (true) {
+            List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch - expanded);
+            List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch - expanded);
+            int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.size(), ownerWalk.size()));
+            java.util.LinkedHashSet<Integer> chosen = new java.util.LinkedHashSet<>();
+            chosen.addAll(attackerWalk.subList(0, Math.min(share, attackerWalk.size())));
+            chosen.addAll(ownerWalk.subList(0, Math.min(share, ownerWalk.size())));
+            if (chosen.isEmpty()) {
+                if (expanded > 0) return null;
+                throw new IllegalStateException("undecided start but nothing left to expand");
+            }
+            for (int v : chosen) {
+                long after = g.tableBytesAfterExpanding(v);
+                if (after > limits.maxTableBytes()) return limits.exhausted(g.size(), after);
+                g.expand(v);
+                expanded++;
+                peakTableBytes.accumulate(g.tableBytes());
+                if (limits.exceeded(g.size())) return limits.exhausted(g.size());
+            }
+            if (expanded >= goal) return null;
+            int known = undecided.length;
+            undecided = java.util.Arrays.copyOf(undecided, g.size());
+            java.util.Arrays.fill(undecided, known, g.size(), true);
         }
-        for (int v : chosen) {
-            long after = g.tableBytesAfterExpanding(v);
-            if (after > limits.maxTableBytes()) return limits.exhausted(g.size(), after);
-            g.expand(v);
-            peakTableBytes.accumulate(g.tableBytes());
-            if (limits.exceeded(g.size())) return limits.exhausted(g.size());
-        }
-        return null;
     }
 
     /**

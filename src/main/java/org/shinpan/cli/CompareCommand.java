@@ -21,6 +21,7 @@ import org.shinpan.board.Position;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.HypotheticalSolver;
 import org.shinpan.hypo.LazySolver;
 import org.shinpan.hypo.Scoring;
 import org.shinpan.hypo.SolverLimits;
@@ -40,7 +41,7 @@ import org.shinpan.sgf.SgfMove;
  * difference from territory counting explained point by point (docs/rulesets.md, "compare").
  */
 final class CompareCommand implements Command {
-    /** Positions with more empty intersections are not offered to the J2003 analysis. */
+    /** Positions with more empty intersections get no whole-board search in the J2003 analysis. */
     static final int MAX_EMPTY = 40;
     private static final Pattern NUMBER = Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
 
@@ -140,21 +141,19 @@ final class CompareCommand implements Command {
 
         // The J2003 analysis: dead stones for territory counting, the J2003 score, Lasker-Maas' applicability.
         int empty = g.size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
-        HypotheticalAnalysis.Result analysis = null;
+        // Over the limit no test searches the whole board; Benson's analysis and the enclosed areas
+        // still decide what they can, as in analyze.
+        LazySolver lazy = new LazySolver(SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds)));
+        HypotheticalSolver solver = empty <= MAX_EMPTY ? lazy
+                : lazy.withoutSearch(empty + " empty intersections, more than the " + MAX_EMPTY + " the search is offered");
+        HypotheticalAnalysis.Result analysis = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisonerDifference);
         String analysisUnknown = "";
-        if (empty > MAX_EMPTY) {
-            analysisUnknown = empty + " empty intersections, more than the " + MAX_EMPTY
-                    + " the J2003 analysis is offered";
-        } else {
-            analysis = HypotheticalAnalysis.analyze(new FinalPosition(p),
-                    new LazySolver(SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds))), prisonerDifference);
-            if (analysis.scoring() == null) {
-                List<String> notes = new ArrayList<>();
-                for (StringVerdict v : analysis.verdicts()) {
-                    if (v.status() == Capturability.UNKNOWN) notes.add(v.string().describe(g) + ": " + v.note());
-                }
-                analysisUnknown = "the J2003 analysis could not decide every string (" + String.join("; ", notes) + ")";
+        if (analysis.scoring() == null) {
+            List<String> notes = new ArrayList<>();
+            for (StringVerdict v : analysis.verdicts()) {
+                if (v.status() == Capturability.UNKNOWN) notes.add(v.string().describe(g) + ": " + v.note());
             }
+            analysisUnknown = "the J2003 analysis could not decide every string (" + String.join("; ", notes) + ")";
         }
         boolean known = analysisUnknown.isEmpty();
         boolean[] dead = new boolean[g.size()];

@@ -50,7 +50,7 @@ import org.shinpan.rules.Violation;
  * illegal move with the rule that forbids it, how the game ended, and the result.
  */
 final class ReplayCommand implements Command {
-    /** The default number of empty intersections the J2003 analysis is offered. */
+    /** The default number of empty intersections the J2003 search is offered. */
     static final int DEFAULT_MAX_EMPTY = 40;
     private static final Pattern KOMI_KEY = Pattern.compile("(^|,)\\s*komi\\s*=", Pattern.CASE_INSENSITIVE);
     private static final Pattern HANDICAP_KEY = Pattern.compile("(^|,)\\s*handicap\\s*=", Pattern.CASE_INSENSITIVE);
@@ -98,8 +98,9 @@ final class ReplayCommand implements Command {
                   --max-states N   J2003 analysis: states one test may build (default 2000000)
                   --table-mib N    J2003 analysis: MiB of table one test may hold (default 256)
                   --time-limit S   J2003 analysis: seconds per final position (default 300)
-                  --max-empty N    J2003 analysis: positions with more empty intersections are
-                                   not analysed, their results are unknown (default 40)
+                  --max-empty N    J2003 analysis: positions with more empty intersections get
+                                   no whole-board search, only Benson's analysis and the
+                                   enclosed areas decide (default 40)
 
                 An illegal move is a finding, not an error: the exit code is 0. Exit code 2 means an
                 unreadable file or a bad option (an unknown rule set among them).

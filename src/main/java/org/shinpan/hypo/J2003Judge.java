@@ -18,8 +18,9 @@ import org.shinpan.rules.LifeAndDeathJudge;
  * The J2003 referee's life and death: a {@link LifeAndDeathJudge} backed by the
  * {@link HypotheticalAnalysis} with the {@link LazySolver}. Dead strings, territory for the
  * territory count, and whether the ending pass was legal under direct-ko (illegal when some string
- * is capturable-3; undecided when a ko-stone's status is unknown). Never guesses: a position with
- * more empty intersections than it is offered, or a status the solver could not decide, is unknown.
+ * is capturable-3; undecided when a ko-stone's status is unknown). Never guesses: a status the
+ * solver could not decide is unknown. A position with more empty intersections than it is offered
+ * gets no whole-board search: only Benson's analysis and the enclosed areas decide there.
  */
 public final class J2003Judge implements LifeAndDeathJudge {
     private final long maxStates;
@@ -44,12 +45,13 @@ public final class J2003Judge implements LifeAndDeathJudge {
     public FinalPositionAnalysis analyze(Position position) {
         Graph g = position.graph();
         int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
-        if (empty > maxEmpty) {
-            return FinalPositionAnalysis.unknown(empty + " empty intersections, more than the " + maxEmpty
-                    + " the J2003 analysis is offered (--max-empty)");
-        }
-        HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(position),
-                new LazySolver(SolverLimits.of(maxStates, tableMib, time)), 0);
+        // Over the limit no test searches the whole board, but Benson's analysis and the enclosed
+        // areas still decide what they can (as analyze does); every other string is unknown.
+        LazySolver lazy = new LazySolver(SolverLimits.of(maxStates, tableMib, time));
+        HypotheticalSolver solver = empty <= maxEmpty ? lazy
+                : lazy.withoutSearch(empty + " empty intersections, more than the " + maxEmpty
+                        + " the search is offered (--max-empty)");
+        HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(position), solver, 0);
         Board board = new Board(position, SuicideRule.PROHIBITED);
         boolean anyUnknown = false;
         boolean koStoneUnknown = false;

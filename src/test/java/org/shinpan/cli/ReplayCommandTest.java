@@ -139,14 +139,21 @@ class ReplayCommandTest {
     }
 
     @Test
-    void anUnreadableJ2003AnalysisMakesTheResultUnknown() {
-        // Three empty intersections more than offered: the analysis is skipped, the direct-ko test of
-        // the ending pass and the result are unknown, not guessed.
-        CliRun r = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "j2003", "--max-empty", "5");
-        assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("move 22 (W pass): legality undecided — direct-ko undecided: 8 empty"
-                + " intersections, more than the 5 the J2003 analysis is offered (--max-empty)"), r.out());
-        assertTrue(r.out().contains("result: unknown\n"), r.out());
+    void overTheEmptyLimitOnlyTheCheapProofsDecide() {
+        // 004: every string of the final position is pass-alive or lives in an enclosed area, so
+        // Benson's analysis and the areas decide it all without a search: the score -2 and W+2
+        // derived in puzzles/rulesets/README.md.
+        CliRun clean = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "j2003", "--max-empty", "5");
+        assertEquals(0, clean.code(), clean.err());
+        assertTrue(clean.out().contains("result: W+2 (with komi 0: W+2)"), clean.out());
+        // 005: the dead stone B5 is dead only by a search (its capture, then no permanent stone of
+        // White), which the limit forbids: its status, the direct-ko test of the ending pass and the
+        // result stay unknown, not guessed.
+        CliRun dead = run("replay", PUZZLES + "005-dead-stone.sgf", "--rules", "j2003", "--max-empty", "1");
+        assertEquals(0, dead.code(), dead.err());
+        assertTrue(dead.out().contains("result: unknown\n"), dead.out());
+        assertTrue(dead.out().contains("white B5: capture test: 7 empty intersections, more than the 1 the search"
+                + " is offered (--max-empty)"), dead.out());
     }
 
     @Test

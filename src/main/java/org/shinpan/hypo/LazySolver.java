@@ -26,8 +26,6 @@ import org.shinpan.search.GeneralizedBuchi;
  */
 public final class LazySolver implements HypotheticalSolver {
     private static final int FIRST_BATCH = 64;
-    /** A round expands at least this fraction of the graph (within its batch) before the bounds are solved again. */
-    private static final int GROWTH_DIVISOR = 16;
     /** The extra cost, in moves, of a play that fills the mover's own eye. */
     private static final int EYE_FILL_COST = 1_000_000;
     /** The state bound of one test on an enclosed area, which only ever saves a search on the whole board. */
@@ -197,7 +195,9 @@ public final class LazySolver implements HypotheticalSolver {
             boolean[] from = java.util.Arrays.copyOf(previousOptimistic, g.size());
             java.util.Arrays.fill(from, previousOptimistic.length, g.size(), true);
             boolean[][] optimisticSets = ReferenceSolver.acceptance(g, local, frontier, true);
-            boolean[] optimistic = GeneralizedBuchi.winningRegion(arena, optimisticSets, from);
+            // Where the attacker can force a frontier node (in every set, and a loop) it wins.
+            boolean[] optimistic = GeneralizedBuchi.winningRegion(arena, optimisticSets, from,
+                    Attractor.of(arena, frontier));
             if (!optimistic[0]) {
                 return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, optimisticSets));
             }
@@ -228,35 +228,23 @@ public final class LazySolver implements HypotheticalSolver {
      * limit before an expansion that might pass it), else null.
      */
     private String expandBatch(CompactHypoGraph g, boolean[] undecided, int batch) {
-        // Solving the bounds costs the whole graph each round, so a round that would expand only
-        // a small part of it walks again, from what it has just expanded (every new node counted
-        // undecided), until it has expanded a share of the graph or the batch.
-        int goal = Math.min(batch, Math.max(FIRST_BATCH, g.size() / GROWTH_DIVISOR));
-        int expanded = 0;
-        while (true) {
-            List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch - expanded);
-            List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch - expanded);
-            int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.size(), ownerWalk.size()));
-            java.util.LinkedHashSet<Integer> chosen = new java.util.LinkedHashSet<>();
-            chosen.addAll(attackerWalk.subList(0, Math.min(share, attackerWalk.size())));
-            chosen.addAll(ownerWalk.subList(0, Math.min(share, ownerWalk.size())));
-            if (chosen.isEmpty()) {
-                if (expanded > 0) return null;
-                throw new IllegalStateException("undecided start but nothing left to expand");
-            }
-            for (int v : chosen) {
-                long after = g.tableBytesAfterExpanding(v);
-                if (after > limits.maxTableBytes()) return limits.exhausted(g.size(), after);
-                g.expand(v);
-                expanded++;
-                peakTableBytes.accumulate(g.tableBytes());
-                if (limits.exceeded(g.size())) return limits.exhausted(g.size());
-            }
-            if (expanded >= goal) return null;
-            int known = undecided.length;
-            undecided = java.util.Arrays.copyOf(undecided, g.size());
-            java.util.Arrays.fill(undecided, known, g.size(), true);
+        List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch);
+        List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch);
+        int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.size(), ownerWalk.size()));
+        java.util.LinkedHashSet<Integer> chosen = new java.util.LinkedHashSet<>();
+        chosen.addAll(attackerWalk.subList(0, Math.min(share, attackerWalk.size())));
+        chosen.addAll(ownerWalk.subList(0, Math.min(share, ownerWalk.size())));
+        if (chosen.isEmpty()) {
+            throw new IllegalStateException("undecided start but nothing left to expand");
         }
+        for (int v : chosen) {
+            long after = g.tableBytesAfterExpanding(v);
+            if (after > limits.maxTableBytes()) return limits.exhausted(g.size(), after);
+            g.expand(v);
+            peakTableBytes.accumulate(g.tableBytes());
+            if (limits.exceeded(g.size())) return limits.exhausted(g.size());
+        }
+        return null;
     }
 
     /**
@@ -268,34 +256,94 @@ public final class LazySolver implements HypotheticalSolver {
         int n = g.size();
         long[] cost = new long[n];
         java.util.Arrays.fill(cost, Long.MAX_VALUE);
-        java.util.PriorityQueue<long[]> queue = new java.util.PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+        CostHeap queue = new CostHeap();
         cost[0] = 0;
-        queue.add(new long[] {0, 0});
+        queue.add(0, 0);
         List<Integer> found = new java.util.ArrayList<>();
         long tierEnd = Long.MAX_VALUE;
         while (!queue.isEmpty() && found.size() < budget) {
-            long[] top = queue.poll();
-            int v = (int) top[1];
-            if (top[0] > cost[v]) continue;
-            if (top[0] >= tierEnd) break;
+            long topCost = queue.peekCost();
+            int v = queue.poll();
+            if (topCost > cost[v]) continue;
+            if (topCost >= tierEnd) break;
             if (!g.isExpanded(v)) {
-                if (found.isEmpty()) tierEnd = top[0] + EYE_FILL_COST;
+                if (found.isEmpty()) tierEnd = topCost + EYE_FILL_COST;
                 found.add(v);
                 continue;
             }
             int[] succ = g.successors(v);
-            boolean[] eyeFill = g.fillsOwnEye(v);
             boolean penalized = g.attackerToMove(v) == penalizeAttacker;
+            boolean[] eyeFill = penalized ? g.fillsOwnEye(v) : null;
             for (int i = 0; i < succ.length; i++) {
                 int w = succ[i];
                 if (w >= n || !undecided[w]) continue;
-                long c = top[0] + 1 + (penalized && eyeFill[i] ? EYE_FILL_COST : 0);
+                long c = topCost + 1 + (penalized && eyeFill[i] ? EYE_FILL_COST : 0);
                 if (c < cost[w]) {
                     cost[w] = c;
-                    queue.add(new long[] {c, w});
+                    queue.add(c, w);
                 }
             }
         }
         return found;
+    }
+
+    /**
+     * A binary min-heap of (cost, node) ordered by cost alone, in two primitive arrays. Its sift
+     * steps are those of {@code java.util.PriorityQueue}, so nodes of equal cost leave in the same
+     * order as they did from the boxed queue it replaces, and the walks expand the same nodes.
+     */
+    static final class CostHeap {
+        private long[] costs = new long[64];
+        private int[] nodes = new int[64];
+        private int size;
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        long peekCost() {
+            return costs[0];
+        }
+
+        void add(long cost, int node) {
+            if (size == costs.length) {
+                costs = java.util.Arrays.copyOf(costs, size * 2);
+                nodes = java.util.Arrays.copyOf(nodes, size * 2);
+            }
+            int k = size++;
+            while (k > 0) {
+                int parent = (k - 1) >>> 1;
+                if (cost >= costs[parent]) break;
+                costs[k] = costs[parent];
+                nodes[k] = nodes[parent];
+                k = parent;
+            }
+            costs[k] = cost;
+            nodes[k] = node;
+        }
+
+        /** Removes the least entry and returns its node. */
+        int poll() {
+            int result = nodes[0];
+            int n = --size;
+            if (n > 0) {
+                long cost = costs[n];
+                int node = nodes[n];
+                int k = 0;
+                int half = n >>> 1;
+                while (k < half) {
+                    int child = 2 * k + 1;
+                    int right = child + 1;
+                    if (right < n && costs[child] > costs[right]) child = right;
+                    if (cost <= costs[child]) break;
+                    costs[k] = costs[child];
+                    nodes[k] = nodes[child];
+                    k = child;
+                }
+                costs[k] = cost;
+                nodes[k] = node;
+            }
+            return result;
+        }
     }
 }

@@ -112,6 +112,18 @@ public final class GeneralizedBuchi {
      * greatest fixed point {@code W}.
      */
     public static boolean[] winningRegion(Arena arena, boolean[][] acceptance, boolean[] from) {
+        return winningRegion(arena, acceptance, from, new boolean[arena.size()]);
+    }
+
+    /**
+     * As {@link #winningRegion(Arena, boolean[][], boolean[])}, given nodes {@code known} that lie
+     * in the protagonist's winning region (and in {@code from}). Every step's attractor contains
+     * them, so the steps leave them out: a node with a protagonist's move into them, or whose
+     * moves all enter them, starts in each attractor, and an opponent's node counts only its moves
+     * that do not enter them. The same region, at the cost of the nodes outside {@code known}
+     * (for an attractor, {@link Attractor#of}, nothing outside has a protagonist's move into it).
+     */
+    public static boolean[] winningRegion(Arena arena, boolean[][] acceptance, boolean[] from, boolean[] known) {
         if (acceptance.length == 0) {
             throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
         }
@@ -119,16 +131,32 @@ public final class GeneralizedBuchi {
         int n = arena.size();
         int m = acceptance.length;
         boolean[] z = from.clone();
-        // The nodes of z as a list, so that a step costs what z holds, not what the arena holds.
+        // The nodes of z outside known as a list, so that a step costs what they hold, not what
+        // the arena holds; x stays true on known.
         int[] members = new int[n];
         int left = 0;
-        for (int v = 0; v < n; v++) if (z[v]) members[left++] = v;
         boolean[] x = new boolean[n];
+        int[] open = new int[n];
+        int[] succStart = arena.succStart;
+        for (int v = 0; v < n; v++) {
+            if (known[v]) {
+                z[v] = true;
+                x[v] = true;
+                continue;
+            }
+            if (z[v]) members[left++] = v;
+            open[v] = succStart[v + 1] - succStart[v];
+            for (int i = succStart[v]; i < succStart[v + 1]; i++) {
+                // A protagonist's move into known wins outright: 0, as when every move enters it.
+                if (known[arena.succFlat[i]]) open[v] = arena.isProtagonists(v) ? 0 : open[v] - 1;
+                if (open[v] == 0) break;
+            }
+        }
         int[] pending = new int[n];
         int[] queue = new int[n];
         int unchanged = 0;
         for (int j = 0; unchanged < m && left > 0; j = (j + 1) % m) {
-            attractorWithin(arena, acceptance[j], z, members, left, x, pending, queue);
+            attractorWithin(arena, acceptance[j], z, members, left, x, open, pending, queue);
             int kept = 0;
             for (int k = 0; k < left; k++) {
                 int v = members[k];
@@ -146,18 +174,18 @@ public final class GeneralizedBuchi {
     }
 
     /**
-     * Into {@code x} (false on entry everywhere): the nodes of {@code z} (listed in
-     * {@code members[0 .. count-1]}) from which the protagonist can force, without leaving
-     * {@code z}, a visit to {@code set ∩ CPre(z)}.
+     * Into {@code x} (false on entry on the listed nodes, true on the known ones): the nodes of
+     * {@code z} (the known ones, and those listed in {@code members[0 .. count-1]}) from which
+     * the protagonist can force, without leaving {@code z}, a visit to {@code set ∩ CPre(z)};
+     * {@code open[v]} counts the moves of {@code v} that do not enter the known nodes.
      */
     private static void attractorWithin(Arena arena, boolean[] set, boolean[] z, int[] members, int count,
-            boolean[] x, int[] pending, int[] queue) {
-        int[] succStart = arena.succStart;
+            boolean[] x, int[] open, int[] pending, int[] queue) {
         int tail = 0;
         for (int k = 0; k < count; k++) {
             int v = members[k];
-            pending[v] = succStart[v + 1] - succStart[v];
-            if (set[v] && arena.controllable(v, z)) {
+            pending[v] = open[v];
+            if (open[v] == 0 || (set[v] && arena.controllable(v, z))) {
                 x[v] = true;
                 queue[tail++] = v;
             }

@@ -204,7 +204,9 @@ public final class LazySolver implements HypotheticalSolver {
             boolean[][] pessimisticSets = ReferenceSolver.acceptance(g, local, frontier, false);
             boolean[] pessimistic = GeneralizedBuchi.winningRegion(arena, pessimisticSets, optimistic);
             if (pessimistic[0]) {
-                return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, pessimisticSets));
+                // The attacker's proof: its strategy needs only the region just computed.
+                return ReferenceSolver.noPermanentResult(g,
+                        GeneralizedBuchi.solveForProtagonist(arena, pessimisticSets, pessimistic));
             }
             boolean[] undecided = new boolean[g.size()];
             for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] && !pessimistic[v];

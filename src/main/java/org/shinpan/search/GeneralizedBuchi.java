@@ -97,6 +97,28 @@ public final class GeneralizedBuchi {
     }
 
     /**
+     * The solution for the protagonist's strategy only, from its winning region {@code winning}
+     * computed already (by {@link #winningRegion}, which gives {@link #solve}'s region): the same
+     * {@code winning}, acceptance sets and {@code finalRanks} as {@link #solve}, hence the same
+     * strategy, without the outer iterations. The opponent's side is left out: {@code removedIn}
+     * and {@code witness} are -1 everywhere and {@code iterations} is empty, so this serves only
+     * where the protagonist wins.
+     */
+    public static Solution solveForProtagonist(Arena arena, boolean[][] acceptance, boolean[] winning) {
+        if (acceptance.length == 0) {
+            throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
+        }
+        acceptance = minimalSets(acceptance);
+        int n = arena.size();
+        boolean[] cpreZ = arena.controllablePredecessors(winning);
+        int[][] finalRanks = new int[acceptance.length][];
+        for (int j = 0; j < acceptance.length; j++) finalRanks[j] = Attractor.ranks(arena, and(acceptance[j], cpreZ));
+        int[] none = new int[n];
+        Arrays.fill(none, -1);
+        return new Solution(winning.clone(), acceptance, none, none.clone(), List.of(), finalRanks);
+    }
+
+    /**
      * The protagonist's winning region alone, iterated down from {@code from}, which must contain
      * it. Each step takes one set {@code B_j} and keeps the nodes of the current set {@code Z} from
      * which the protagonist can force, without leaving {@code Z}, a visit to {@code B_j ∩ CPre(Z)};

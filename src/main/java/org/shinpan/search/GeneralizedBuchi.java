@@ -234,22 +234,30 @@ public final class GeneralizedBuchi {
      * is the same.
      */
     static boolean[][] minimalSets(boolean[][] sets) {
+        long[][] bits = new long[sets.length][];
+        for (int a = 0; a < sets.length; a++) bits[a] = bits(sets[a]);
         List<boolean[]> kept = new ArrayList<>();
         for (int a = 0; a < sets.length; a++) {
             boolean redundant = false;
             for (int b = 0; b < sets.length && !redundant; b++) {
-                if (a == b || !subset(sets[b], sets[a])) continue;
+                if (a == b || !subset(bits[b], bits[a])) continue;
                 // B_b is inside B_a: drop B_a, unless they are equal and a comes first.
-                redundant = !subset(sets[a], sets[b]) || b < a;
+                redundant = !subset(bits[a], bits[b]) || b < a;
             }
             if (!redundant) kept.add(sets[a]);
         }
         return kept.toArray(new boolean[0][]);
     }
 
-    private static boolean subset(boolean[] a, boolean[] b) {
+    private static long[] bits(boolean[] set) {
+        long[] w = new long[(set.length + 63) >>> 6];
+        for (int i = 0; i < set.length; i++) if (set[i]) w[i >>> 6] |= 1L << (i & 63);
+        return w;
+    }
+
+    private static boolean subset(long[] a, long[] b) {
         for (int i = 0; i < a.length; i++) {
-            if (a[i] && !b[i]) return false;
+            if ((a[i] & ~b[i]) != 0) return false;
         }
         return true;
     }

@@ -155,4 +155,44 @@ class OpenRegionProperties {
         assertEquals(Forcing.CANNOT_FORCE, viaSolver.answer());
         assertEquals(Forcing.CANNOT_FORCE, new LazySolver(WHOLE_LIMIT).wholeBoard().forceCapture(fp, black).answer());
     }
+
+    /**
+     * What the rule of the cut costs: Black's string on a 6×4 board has the eye A4 and the region
+     * A1 B1 C1 D1 E1 C2 along the edge.
+     * <pre>
+     *   4  . X X X X X
+     *   3  X X X X X X
+     *   2  X X . X X X
+     *   1  . . . . . X
+     *      A B C D E F
+     * </pre>
+     * C1 touches no black stone, so the string is not pass-alive. It lives: B1 and D1 are miai for
+     * a second eye (A1 or E1). With a bound of 6 the region is small, and its enclosed area proves
+     * the string uncapturable. With a bound of 4 it is cut, and no piece holds B1 or D1 away from
+     * the cut together with the eye it makes and room to answer: in C1 D1 E1 C2 (cut at B1, next to
+     * it C1) White D1, then C1 and C2 joined to the cut, leave Black E1 at most, which gives no
+     * liberty (Black may not play C1); in D1 E1 (cut at C1) Black's D1 is next to the cut, which the
+     * rule forbids; the pieces on the A side are their mirror images, and C2 alone holds neither.
+     * So White, moving first, wins on every area: the open areas prove nothing here.
+     */
+    @Example
+    void miaiAcrossTheCutIsNotSeen() {
+        Position p = Diagram.parse("""
+                . X X X X X
+                X X X X X X
+                X X . X X X
+                . . . . . X
+                """);
+        FinalPosition fp = new FinalPosition(p);
+        FinalString black = fp.stringAt(p.graph().parseLocation("B2"));
+        assertFalse(BensonAnalysis.passAlive(p, Player.BLACK)[black.anchor()]);
+        LazySolver solver = new LazySolver(LIMIT);
+        List<EnclosedArea> small = EnclosedArea.of(fp, Player.BLACK, 6, 24);
+        assertTrue(small.stream().noneMatch(EnclosedArea::isOpen));
+        assertTrue(small.stream().anyMatch(a -> a.safety(solver).answer() == Forcing.CANNOT_FORCE));
+        List<EnclosedArea> cut = EnclosedArea.of(fp, Player.BLACK, 4, 24);
+        assertTrue(cut.stream().filter(EnclosedArea::isOpen).count() >= 4, cut.size() + " areas");
+        for (EnclosedArea area : cut) assertEquals(Forcing.CAN_FORCE, area.safety(solver).answer());
+        assertEquals(Forcing.CANNOT_FORCE, new LazySolver(WHOLE_LIMIT).wholeBoard().forceCapture(fp, black).answer());
+    }
 }

@@ -48,7 +48,7 @@ final class CompactHypoGraph implements SequenceGraph {
     private final boolean stopAtCapture;
     /** The local area of a no-permanent-stone test; null for the capture test. */
     private final int[] local;
-    /** The extra rules of a sealed area's small board, or null on a whole board. */
+    /** The extra rules of a sealed or enclosed area's small board, or null on a whole board. */
     private final SealedArea.Rules rules;
     /**
      * Per intersection, on an enclosed area's board: a stone of the attacker's enclosing blocks,
@@ -121,12 +121,13 @@ final class CompactHypoGraph implements SequenceGraph {
      * The capture test on an enclosed area's board ({@link EnclosedArea}): the target is every
      * stone marked in {@code target} (all {@code owner}'s), captured as soon as any of them is; a
      * play that removes a {@code guarded} stone (null: none) ends the test lost for the attacker;
-     * nobody plays where {@code playable} is false.
+     * nobody plays where {@code rules.playable()} is false, and {@code rules.penalized()} (null:
+     * nobody) loses at once by a play that leaves one of the other side's {@code rules.wall()}
+     * nodes without a playable liberty (the cut of an open region, docs/j2003.md "Open regions").
      */
-    CompactHypoGraph(FinalPosition position, Player owner, boolean[] target, boolean[] guarded, boolean[] playable,
+    CompactHypoGraph(FinalPosition position, Player owner, boolean[] target, boolean[] guarded, SealedArea.Rules rules,
             Player koMaster) {
-        this(position, owner, targetIndex(target), 1, true, null,
-                new SealedArea.Rules(playable, new boolean[playable.length], null), guarded, koMaster);
+        this(position, owner, targetIndex(target), 1, true, null, rules, guarded, koMaster);
     }
 
     private static int[] targetIndex(boolean[] target) {

@@ -30,6 +30,12 @@ import org.shinpan.board.Position;
  *       P captures any of D's blocks. If D can, it can on the whole board.
  * </ul>
  * A failed test proves nothing: the small board is pessimistic for D, and the whole board decides.
+ *
+ * <p>An <em>open</em> area also holds a piece {@code E} of a region too large to search, cut out
+ * of it ({@link OpenRegion}): each intersection of {@code E} next to the rest of the region (the
+ * <em>cut</em>) gets its own opponent stone that is never captured, and D loses at once by a play
+ * that leaves such a stone's string without a liberty on the small board (docs/j2003.md, "Open
+ * regions").
  */
 final class EnclosedArea {
     /** The default bound on the intersections of one region of an enclosed area (docs/benchmarks.md). */
@@ -38,31 +44,44 @@ final class EnclosedArea {
     static final int DEFAULT_MAX_POINTS = 24;
 
     private final Player player;
+    /** The whole board's position. */
+    private final Position whole;
     private final FinalPosition local;
     private final LocalBoard board;
     private final boolean[] playable;
     private final boolean[] blockNode;
     /** Per intersection of the whole board: its node on the small board, or -1. */
     private final int[] toLocal;
+    /** Per node of the small board: whether it is an opponent's stone standing for the cut. */
+    private final boolean[] cutNode;
     /** Per intersection of the whole board: whether it lies in one of the area's regions. */
     private final boolean[] inRegions;
+    /** Per intersection of the whole board: whether it lies in the area next to the cut. */
+    private final boolean[] nextToCut;
     private final List<FinalString> blocks;
     private final int points;
     private final int wallCount;
+    /** The intersections of the cut, 0 for an area of whole regions. */
+    private final int cutCount;
     private ForceResult safety;
 
-    private EnclosedArea(Player player, FinalPosition local, LocalBoard board, boolean[] playable, boolean[] blockNode,
-            int[] toLocal, boolean[] inRegions, List<FinalString> blocks, int points, int wallCount) {
+    private EnclosedArea(Player player, Position whole, FinalPosition local, LocalBoard board, boolean[] playable,
+            boolean[] blockNode, boolean[] cutNode, int[] toLocal, boolean[] inRegions, boolean[] nextToCut,
+            List<FinalString> blocks, int points, int wallCount, int cutCount) {
         this.player = player;
+        this.whole = whole;
         this.local = local;
         this.board = board;
         this.playable = playable;
         this.blockNode = blockNode;
+        this.cutNode = cutNode;
         this.toLocal = toLocal;
         this.inRegions = inRegions;
+        this.nextToCut = nextToCut;
         this.blocks = blocks;
         this.points = points;
         this.wallCount = wallCount;
+        this.cutCount = cutCount;
     }
 
     /** The blocks of the area (not its walls), as final-strings of the whole board. */
@@ -75,12 +94,29 @@ final class EnclosedArea {
         return inRegions[loc];
     }
 
+    /** Whether the area is cut out of a larger region (docs/j2003.md, "Open regions"). */
+    boolean isOpen() {
+        return cutCount > 0;
+    }
+
+    /**
+     * Whether {@code s}, a string of the opponent, lies in the area's regions away from the cut, so
+     * that its capture test can be played there.
+     */
+    boolean holds(FinalString s) {
+        for (int q : s.stones().toArray()) {
+            if (!inRegions[q] || nextToCut[q]) return false;
+        }
+        return true;
+    }
+
     /**
      * Player {@code d}'s enclosed areas in {@code fp} made of regions of at most {@code maxRegion}
      * intersections: each connected group of blocks and such regions, then for each of its blocks
      * the regions that block touches (a smaller area that a weak block elsewhere in the group does
-     * not spoil). Areas whose regions hold more than {@code maxPoints} intersections in all are left
-     * out, and so are those with a block that has no liberty in them.
+     * not spoil); then the open areas ({@link #openAreas}). Areas whose regions hold more than
+     * {@code maxPoints} intersections in all are left out, and so are those with a block that has no
+     * liberty in them.
      */
     static List<EnclosedArea> of(FinalPosition fp, Player d, int maxRegion, int maxPoints) {
         Position p = fp.position();
@@ -148,11 +184,81 @@ final class EnclosedArea {
                 int pointCount = 0;
                 for (int j : set) pointCount += regions.get(j).length;
                 if (pointCount > maxPoints || !tried.add(set)) continue;
-                EnclosedArea area = build(fp, d, wall, regions, set, pointCount);
+                EnclosedArea area = build(fp, d, wall, union(n, regions, set), pointCount);
+                if (area != null) areas.add(area);
+            }
+        }
+        areas.addAll(openAreas(fp, d, wall, regions, maxRegion, maxPoints));
+        return areas;
+    }
+
+    /** The most pieces of one large region that become open areas. */
+    static final int MAX_PIECES = 24;
+
+    /**
+     * Player {@code d}'s open areas: for each region of more than {@code maxRegion} intersections
+     * that touches a block, its pieces ({@link OpenRegion#pieces}, at most {@link #MAX_PIECES}), each
+     * with the small regions of the blocks it touches, or alone when that makes more than
+     * {@code maxPoints} intersections. (Each piece also alone proved 4 more of 2,445 strings of the
+     * KGS games for twice the searches: docs/benchmarks.md.)
+     */
+    private static List<EnclosedArea> openAreas(FinalPosition fp, Player d, boolean[] wall, List<int[]> regions,
+            int maxRegion, int maxPoints) {
+        Position p = fp.position();
+        Graph g = p.graph();
+        int n = g.size();
+        int dCode = d.stone().code();
+        java.util.function.IntPredicate block = q -> p.code(q) == dCode && !wall[q];
+        List<EnclosedArea> areas = new ArrayList<>();
+        java.util.Set<List<Integer>> tried = new java.util.HashSet<>();
+        for (int[] large : regions) {
+            if (large.length <= maxRegion) continue;
+            boolean[] inLarge = new boolean[n];
+            for (int q : large) inLarge[q] = true;
+            for (int[] piece : OpenRegion.pieces(g, inLarge, block, maxRegion, MAX_PIECES)) {
+                // the small regions of the blocks the piece touches
+                List<Integer> around = new ArrayList<>();
+                for (int j = 0; j < regions.size(); j++) {
+                    int[] small = regions.get(j);
+                    if (small.length <= maxRegion && sharesBlock(g, p, block, piece, small)) around.add(j);
+                }
+                boolean[] in = union(n, regions, around);
+                for (int q : piece) in[q] = true;
+                List<Integer> key = new ArrayList<>();
+                for (int q = 0; q < n; q++) if (in[q]) key.add(q);
+                if (key.size() > maxPoints) {
+                    // too many with the small regions: the piece alone
+                    in = new boolean[n];
+                    for (int q : piece) in[q] = true;
+                    key = Arrays.stream(piece).boxed().toList();
+                }
+                if (!tried.add(key)) continue;
+                EnclosedArea area = build(fp, d, wall, in, key.size());
                 if (area != null) areas.add(area);
             }
         }
         return areas;
+    }
+
+    /** Whether a block stone ({@code block}) touches both {@code a} and {@code b}. */
+    private static boolean sharesBlock(Graph g, Position p, java.util.function.IntPredicate block, int[] a, int[] b) {
+        boolean[] near = new boolean[g.size()];
+        for (int q : a) {
+            for (int k = 0; k < g.degree(q); k++) {
+                int w = g.neighbour(q, k);
+                if (block.test(w)) p.stringAt(w).stones().forEach(s -> near[s] = true);
+            }
+        }
+        for (int q : b) {
+            for (int k = 0; k < g.degree(q); k++) if (near[g.neighbour(q, k)]) return true;
+        }
+        return false;
+    }
+
+    private static boolean[] union(int n, List<int[]> regions, List<Integer> set) {
+        boolean[] in = new boolean[n];
+        for (int id : set) for (int q : regions.get(id)) in[q] = true;
+        return in;
     }
 
     /**
@@ -199,21 +305,29 @@ final class EnclosedArea {
         return false;
     }
 
-    private static EnclosedArea build(FinalPosition fp, Player d, boolean[] wall, List<int[]> regions,
-            List<Integer> members, int pointCount) {
+    /**
+     * The area on the intersections {@code in} (whole regions of {@code d}, or with a piece of a
+     * larger one), or null when one of its blocks has no liberty there. Each intersection of
+     * {@code in} next to one outside that holds no stone of {@code d} gets its own cut node: an
+     * opponent's stone joined to it alone, sharing two private liberties with the other cut nodes.
+     */
+    private static EnclosedArea build(FinalPosition fp, Player d, boolean[] wall, boolean[] in, int pointCount) {
         Position p = fp.position();
         Graph g = p.graph();
         int n = g.size();
+        int dCode = d.stone().code();
         LocalBoard.Builder b = new LocalBoard.Builder();
         int[] toLocal = new int[n];
         Arrays.fill(toLocal, -1);
-        boolean[] in = new boolean[n];
-        for (int id : members) for (int q : regions.get(id)) in[q] = true;
         for (int loc = 0; loc < n; loc++) {
             if (in[loc]) toLocal[loc] = b.intersection(p, loc);
         }
         List<FinalString> blocks = new ArrayList<>();
         List<Integer> blockNodes = new ArrayList<>();
+        List<Integer> cutNodes = new ArrayList<>();
+        boolean[] nextToCut = new boolean[n];
+        boolean[] cut = new boolean[n];
+        int[] cutLiberties = null;
         int walls = 0;
         for (int loc = 0; loc < n; loc++) {
             if (!in[loc]) continue;
@@ -221,6 +335,20 @@ final class EnclosedArea {
                 int w = g.neighbour(loc, k);
                 if (in[w]) {
                     if (loc < w) b.edge(toLocal[loc], toLocal[w]);
+                    continue;
+                }
+                if (p.code(w) != dCode) {
+                    // the rest of a larger region: the cut
+                    cut[w] = true;
+                    if (nextToCut[loc]) continue;
+                    nextToCut[loc] = true;
+                    if (cutLiberties == null) {
+                        cutLiberties = new int[] {b.privateLiberty("cut-liberty-1"), b.privateLiberty("cut-liberty-2")};
+                    }
+                    int node = b.string("cut-" + g.label(loc), d.opponent().stone());
+                    cutNodes.add(node);
+                    b.edge(toLocal[loc], node);
+                    for (int liberty : cutLiberties) b.edge(node, liberty);
                     continue;
                 }
                 if (toLocal[w] < 0) {
@@ -241,6 +369,10 @@ final class EnclosedArea {
         }
         boolean[] blockNode = new boolean[b.size()];
         for (int v : blockNodes) blockNode[v] = true;
+        boolean[] cutNode = new boolean[b.size()];
+        for (int v : cutNodes) cutNode[v] = true;
+        int cutCount = 0;
+        for (boolean c : cut) if (c) cutCount++;
         Position small = b.position();
         for (int v : blockNodes) {
             // a block whose liberties are all outside would stand captured on the small board
@@ -249,8 +381,17 @@ final class EnclosedArea {
             if (!liberty) return null;
         }
         FinalPosition local = new FinalPosition(small);
-        return new EnclosedArea(d, local, b.board(), b.playable(), blockNode, toLocal, in, List.copyOf(blocks),
-                pointCount, walls);
+        return new EnclosedArea(d, p, local, b.board(), b.playable(), blockNode, cutNode, toLocal, in, nextToCut,
+                List.copyOf(blocks), pointCount, walls, cutCount);
+    }
+
+    /**
+     * The small board's extra rules: nobody plays on the nodes that are not intersections, and in
+     * an open area the area's player loses at once by a play that leaves a cut node's string
+     * without a liberty (docs/j2003.md, "Open regions").
+     */
+    private SealedArea.Rules rules() {
+        return new SealedArea.Rules(playable, cutNode, cutCount > 0 ? player : null);
     }
 
     /**
@@ -259,31 +400,71 @@ final class EnclosedArea {
      */
     synchronized ForceResult safety(LazySolver solver) {
         if (safety == null) {
-            ForceResult r = solver.capture(new CompactHypoGraph(local, player, blockNode, null, playable, null));
-            safety = board.lift(r, r.states(), describe(r.answer() == Forcing.CANNOT_FORCE
+            ForceResult r = solver.capture(new CompactHypoGraph(local, player, blockNode, null, rules(), null));
+            boolean proved = r.answer() == Forcing.CANNOT_FORCE;
+            ForceResult lifted = board.lift(r, r.states(), describe(proved
                     ? "uncapturable with its enclosed area alone" : "searched on its enclosed area"));
+            safety = proved ? wholeBoardLine(lifted, player.opponent()) : lifted;
         }
         return safety;
     }
 
     /**
-     * The capture test of {@code target}, a string of the opponent inside the area's regions: can
+     * The capture test of {@code target}, a string of the opponent that the area {@link #holds}: can
      * the area's player, moving first, capture it before losing any block?
      */
     ForceResult capture(FinalString target, LazySolver solver) {
         boolean[] mask = new boolean[blockNode.length];
         target.stones().forEach(q -> mask[toLocal[q]] = true);
         Player owner = target.player();
-        ForceResult r = solver.capture(new CompactHypoGraph(local, owner, mask, blockNode, playable, null));
-        return board.lift(r, r.states(), describe(r.answer() == Forcing.CAN_FORCE
+        ForceResult r = solver.capture(new CompactHypoGraph(local, owner, mask, blockNode, rules(), null));
+        boolean proved = r.answer() == Forcing.CAN_FORCE;
+        ForceResult lifted = board.lift(r, r.states(), describe(proved
                 ? "captured inside an enclosed area" : "searched inside an enclosed area"));
+        return proved ? wholeBoardLine(lifted, player) : lifted;
+    }
+
+    /**
+     * {@code r}, a proof of the area's player lifted to the whole board, with its principal
+     * sequence (starting with {@code first}) cut before the first play of the opponent that the
+     * whole board does not allow: in an open area the opponent's stone joined to a cut node lives
+     * there by the node's private liberties, and may be suicide on the whole board (docs/j2003.md,
+     * "Open regions"). A play of the area's player is never cut: the argument makes every one of
+     * them legal on the whole board.
+     */
+    private ForceResult wholeBoardLine(ForceResult r, Player first) {
+        Certificate c = r.certificate();
+        if (cutCount == 0 || c == null) return r;
+        HypotheticalState state = HypotheticalState.start(whole, first);
+        for (int i = 0; i < c.line().size(); i++) {
+            Certificate.Step step = c.line().get(i);
+            java.util.Optional<HypotheticalGame.Transition> t = HypotheticalGame.transitions(state).stream()
+                    .filter(tr -> tr.move().equals(step.move())).findFirst();
+            if (t.isEmpty()) {
+                if (step.player() == player) return r;
+                Certificate shorter = new Certificate(c.winner(), c.line().subList(0, i), -1, c.strategy(), false);
+                return new ForceResult(r.answer(), shorter, r.states(), r.note() + "; principal sequence cut before "
+                        + step.player().letter() + ":" + step.move().notation(whole.graph())
+                        + ", a play only the small board allows");
+            }
+            state = t.get().next();
+        }
+        return r;
+    }
+
+    /** The intersections of the area's regions. */
+    int points() {
+        return points;
     }
 
     private String describe(String what) {
         return what + " of " + points + (points == 1 ? " intersection" : " intersections") + ", "
                 + blocks.size() + (blocks.size() == 1 ? " block" : " blocks") + " and " + wallCount
                 + (wallCount == 1 ? " pass-alive wall" : " pass-alive walls")
-                + ", no liberty outside counted (docs/j2003.md, \"Enclosed areas\")";
+                + (cutCount == 0 ? ", no liberty outside counted (docs/j2003.md, \"Enclosed areas\")"
+                        : ", cut out of a larger region at " + cutCount
+                                + (cutCount == 1 ? " intersection" : " intersections")
+                                + ", no liberty outside counted (docs/j2003.md, \"Open regions\")");
     }
 
     private static int[] toArray(boolean[] set) {
@@ -321,18 +502,26 @@ final class EnclosedArea {
                 for (EnclosedArea area : of(fp, d, maxRegion, maxPoints)) {
                     for (FinalString block : area.blocks) asBlock.get(block.index()).add(area);
                     for (FinalString s : fp.strings()) {
-                        if (s.player() != d && area.inRegions(s.anchor())) inside.get(s.index()).add(area);
+                        if (s.player() != d && area.holds(s)) inside.get(s.index()).add(area);
                     }
                 }
             }
+            // the open areas after the others, smallest (cheapest to search) first
+            java.util.Comparator<EnclosedArea> order =
+                    java.util.Comparator.comparingInt(a -> a.isOpen() ? a.points : 0);
+            for (List<EnclosedArea> list : asBlock) list.sort(order);
+            for (List<EnclosedArea> list : inside) list.sort(order);
         }
 
-        /** The areas of which {@code s} is a block, largest first. */
+        /** The areas of which {@code s} is a block: the open ones last, smallest first. */
         List<EnclosedArea> asBlock(FinalString s) {
             return asBlock.get(s.index());
         }
 
-        /** The opponent's areas whose regions hold {@code s}, largest first. */
+        /**
+         * The opponent's areas that {@linkplain EnclosedArea#holds hold} {@code s}: the open ones last,
+         * smallest first.
+         */
         List<EnclosedArea> inside(FinalString s) {
             return inside.get(s.index());
         }

@@ -30,6 +30,13 @@ public final class LazySolver implements HypotheticalSolver {
     private static final int EYE_FILL_COST = 1_000_000;
     /** The state bound of one test on an enclosed area, which only ever saves a search on the whole board. */
     private static final long AREA_STATES = 200_000;
+    /** The state bound of one test on an open area (docs/j2003.md, "Open regions"; docs/benchmarks.md). */
+    private static final long OPEN_AREA_STATES = 50_000;
+    /**
+     * The states after which no further open area is tried for one string, in each direction: a
+     * string has many open areas, and most fail (docs/benchmarks.md).
+     */
+    private static final long OPEN_BUDGET = 150_000;
 
     private final SolverLimits limits;
     private final boolean areas;
@@ -98,7 +105,9 @@ public final class LazySolver implements HypotheticalSolver {
      * Can the attacker force capture? First on the enclosed areas ({@link EnclosedArea}) of which
      * the target is a block (a safety proof makes it uncapturable) or inside whose regions it
      * stands (a capture proof makes it capturable), at most {@link #AREA_STATES} states each
-     * (docs/j2003.md, "Enclosed areas"). Then, where pass-alive walls seal the target's area off
+     * (docs/j2003.md, "Enclosed areas"); the open ones last, smallest first, at most
+     * {@link #OPEN_AREA_STATES} each and until {@link #OPEN_BUDGET} states are spent on them
+     * (docs/j2003.md, "Open regions"). Then, where pass-alive walls seal the target's area off
      * ({@link SealedArea}), on that area alone, once for each side's proof under the area's rules;
      * a proof there holds on the whole board (docs/j2003.md, "Sealed areas"). Otherwise, or when
      * neither proof is found, on the whole board.
@@ -129,15 +138,23 @@ public final class LazySolver implements HypotheticalSolver {
                 p -> new EnclosedArea.Index(p, EnclosedArea.DEFAULT_MAX_REGION, EnclosedArea.DEFAULT_MAX_POINTS));
         LazySolver small = new LazySolver(new SolverLimits(Math.min(limits.maxStates(), AREA_STATES),
                 limits.maxTableBytes(), limits.deadlineNanos()), false);
+        LazySolver open = new LazySolver(new SolverLimits(Math.min(limits.maxStates(), OPEN_AREA_STATES),
+                limits.maxTableBytes(), limits.deadlineNanos()), false);
+        long openSpent = 0;
         for (EnclosedArea block : index.asBlock(target)) {
-            ForceResult r = block.safety(small);
+            if (block.isOpen() && openSpent >= OPEN_BUDGET) break;
+            ForceResult r = block.safety(block.isOpen() ? open : small);
             if (r.answer() == Forcing.CANNOT_FORCE) return r;
             spent[0] += r.states();
+            if (block.isOpen()) openSpent += r.states();
         }
+        openSpent = 0;
         for (EnclosedArea around : index.inside(target)) {
-            ForceResult r = around.capture(target, small);
+            if (around.isOpen() && openSpent >= OPEN_BUDGET) break;
+            ForceResult r = around.capture(target, around.isOpen() ? open : small);
             if (r.answer() == Forcing.CAN_FORCE) return r;
             spent[0] += r.states();
+            if (around.isOpen()) openSpent += r.states();
         }
         return null;
     }

@@ -78,8 +78,13 @@ final class LocalBoard {
          */
         int wall(String label, Occupant stone) {
             int w = string(label, stone);
-            for (int i = 1; i <= 2; i++) edge(w, node(label + "-liberty-" + i, Occupant.EMPTY, false, -1));
+            for (int i = 1; i <= 2; i++) edge(w, privateLiberty(label + "-liberty-" + i));
             return w;
+        }
+
+        /** An empty node on which nobody may play: a liberty that is never lost. */
+        int privateLiberty(String label) {
+            return node(label, Occupant.EMPTY, false, -1);
         }
 
         void edge(int a, int b) {

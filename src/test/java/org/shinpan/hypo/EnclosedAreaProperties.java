@@ -56,6 +56,7 @@ class EnclosedAreaProperties {
         LazySolver solver = new LazySolver(LIMIT);
         for (Player d : Player.values()) {
             for (EnclosedArea area : EnclosedArea.of(fp, d, EnclosedArea.DEFAULT_MAX_REGION, EnclosedArea.DEFAULT_MAX_POINTS)) {
+                if (area.isOpen()) continue; // OpenRegionProperties
                 ForceResult safety = area.safety(solver);
                 Statistics.label("safety").collect(safety.answer());
                 if (safety.answer() == Forcing.CANNOT_FORCE) {
@@ -66,7 +67,7 @@ class EnclosedAreaProperties {
                     replays(p, area.blocks().get(0), safety);
                 }
                 for (FinalString s : fp.strings()) {
-                    if (s.player() == d || !area.inRegions(s.anchor())) continue;
+                    if (s.player() == d || !area.holds(s)) continue;
                     ForceResult capture = area.capture(s, solver);
                     Statistics.label("capture").collect(capture.answer());
                     if (capture.answer() != Forcing.CAN_FORCE) continue;
@@ -79,7 +80,7 @@ class EnclosedAreaProperties {
     }
 
     /** The principal sequence of {@code r}, a test of {@code target}, is legal on the whole board. */
-    private static void replays(Position p, FinalString target, ForceResult r) {
+    static void replays(Position p, FinalString target, ForceResult r) {
         assertNotNull(r.certificate());
         SealedAreaProperties.assertReplays(p, target, r.certificate());
     }
@@ -106,7 +107,9 @@ class EnclosedAreaProperties {
         FinalPosition fp = new FinalPosition(p);
         boolean[] passAlive = BensonAnalysis.passAlive(p, Player.BLACK);
         assertTrue(!passAlive[p.graph().parseLocation("A3")] && !passAlive[p.graph().parseLocation("D1")]);
-        List<EnclosedArea> areas = EnclosedArea.of(fp, Player.BLACK, 3, 4);
+        // the region of E3 and White's stones (4 intersections) is large here: its pieces make open
+        // areas (OpenRegionProperties), left out
+        List<EnclosedArea> areas = EnclosedArea.of(fp, Player.BLACK, 3, 4).stream().filter(a -> !a.isOpen()).toList();
         assertEquals(1, areas.size());
         EnclosedArea area = areas.get(0);
         assertEquals(java.util.Set.of(at(fp, p, "A3"), at(fp, p, "C1")), java.util.Set.copyOf(area.blocks()));

@@ -18,7 +18,7 @@ import org.shinpan.board.Position;
  */
 class ControlMapProperties {
 
-    @Property(tries = 600)
+    @Property(tries = 300)
     void skippingForcedUnknownTestsChangesNoLocation(@ForAll long seed) {
         Random random = new Random(seed);
         Position p = RandomPositions.position(random, RandomPositions.graph(random, 6 + random.nextInt(14)));

@@ -84,10 +84,14 @@ public final class ControlGame {
     private final boolean[] inSet;
     private final boolean[] border;
     private final int[] setLocs;
+    private final int[] zobrist; // per location and occupant code, index 3 * loc + code
+    private int removedHash; // the hash change of the stones removeString emptied
     // scratch for flood fills
     private final int[] stack;
     private final int[] mark;
     private int stamp;
+    private final int[] libertyMark;
+    private int libertyStamp;
 
     public ControlGame(TransformedPosition start, Rules rules) {
         this.start = start;
@@ -99,6 +103,7 @@ public final class ControlGame {
         this.border = new boolean[n];
         start.set().forEach(loc -> inSet[loc] = true);
         this.setLocs = start.set().toSortedArray();
+        this.zobrist = new java.util.Random(0x5A17E5L).ints(3L * n).toArray();
         for (int loc : setLocs) {
             for (int k = 0; k < graph.degree(loc); k++) {
                 if (!inSet[graph.neighbour(loc, k)]) border[loc] = true;
@@ -106,6 +111,7 @@ public final class ControlGame {
         }
         this.stack = new int[n];
         this.mark = new int[n];
+        this.libertyMark = new int[n];
     }
 
     public TransformedPosition start() {
@@ -143,15 +149,18 @@ public final class ControlGame {
         private final int passesNeeded;
         private final int ko; // the temporarily prohibited location, or -1
         private final boolean over;
+        private final int cellsHash;
         private final int hash;
 
-        State(byte[] cells, Player toMove, int passesNeeded, int ko, boolean over) {
+        /** {@code cellsHash}: any hash of {@code cells} that equal cells share (the game's, over the set). */
+        State(byte[] cells, Player toMove, int passesNeeded, int ko, boolean over, int cellsHash) {
             this.cells = cells;
             this.toMove = toMove;
             this.passesNeeded = passesNeeded;
             this.ko = ko;
             this.over = over;
-            this.hash = ((Arrays.hashCode(cells) * 31 + toMove.ordinal()) * 31 + passesNeeded) * 31 + ko + (over ? 17 : 0);
+            this.cellsHash = cellsHash;
+            this.hash = ((cellsHash * 31 + toMove.ordinal()) * 31 + passesNeeded) * 31 + ko + (over ? 17 : 0);
         }
 
         public Player toMove() {
@@ -205,7 +214,7 @@ public final class ControlGame {
         Position p = start.position();
         byte[] cells = new byte[graph.size()];
         for (int loc = 0; loc < cells.length; loc++) cells[loc] = (byte) p.code(loc);
-        return new State(cells, prover.opponent(), 2, -1, false);
+        return new State(cells, prover.opponent(), 2, -1, false, cellsHash(cells));
     }
 
     /**
@@ -217,26 +226,29 @@ public final class ControlGame {
         Player mover = s.toMove;
         if (move == PASS) {
             boolean over = s.passesNeeded == 1;
-            return Optional.of(new State(s.cells, mover.opponent(), s.ko < 0 ? 1 : 2, -1, over));
+            return Optional.of(new State(s.cells, mover.opponent(), s.ko < 0 ? 1 : 2, -1, over, s.cellsHash));
         }
         if (s.cells[move] != 0 || move == s.ko) return Optional.empty();
         byte[] c = s.cells.clone();
         byte own = (byte) mover.stone().code();
         byte theirs = (byte) mover.opponent().stone().code();
         c[move] = own;
+        int h = s.cellsHash ^ zobrist[3 * move] ^ zobrist[3 * move + own];
         int captured = 0;
         int lastCaptured = -1;
         for (int k = 0; k < graph.degree(move); k++) {
             int nb = graph.neighbour(move, k);
             if (c[nb] == theirs && !hasLiberty(c, nb)) {
+                removedHash = 0;
                 int removed = removeString(c, nb);
+                h ^= removedHash;
                 captured += removed;
                 lastCaptured = nb;
             }
         }
         if (captured == 0) {
             if (!hasLiberty(c, move)) return Optional.empty(); // rule 10: suicide
-            return Optional.of(new State(c, mover.opponent(), 2, -1, false));
+            return Optional.of(new State(c, mover.opponent(), 2, -1, false, h));
         }
         // Rule 12: after placement (before the capture) exactly two stones without liberties, of
         // different colours: the new stone alone, and one captured stone.
@@ -248,7 +260,17 @@ public final class ControlGame {
             if (s.cells[nb] == 0) emptyNeighbourBefore = true;
         }
         boolean ko = captured == 1 && !hasOwnNeighbour && !emptyNeighbourBefore;
-        return Optional.of(new State(c, mover.opponent(), 2, ko ? lastCaptured : -1, false));
+        return Optional.of(new State(c, mover.opponent(), 2, ko ? lastCaptured : -1, false, h));
+    }
+
+    /**
+     * The Zobrist hash of {@code c}: the exclusive or of a fixed random number per location and
+     * occupant. {@link #play} updates it with the cells that change instead of reading them all.
+     */
+    int cellsHash(byte[] c) {
+        int h = 0;
+        for (int loc = 0; loc < c.length; loc++) h ^= zobrist[3 * loc + c[loc]];
+        return h;
     }
 
     /** Whether the string through {@code loc} has an empty neighbour in {@code c}. */
@@ -272,7 +294,7 @@ public final class ControlGame {
         return false;
     }
 
-    /** Empties the string through {@code loc}; returns its size. */
+    /** Empties the string through {@code loc}; returns its size, and adds its hash change to {@link #removedHash}. */
     private int removeString(byte[] c, int loc) {
         int colour = c[loc];
         int top = 0;
@@ -282,6 +304,7 @@ public final class ControlGame {
         while (top > 0) {
             int s = stack[--top];
             count++;
+            removedHash ^= zobrist[3 * s + colour] ^ zobrist[3 * s];
             for (int k = 0; k < graph.degree(s); k++) {
                 int nb = graph.neighbour(s, k);
                 if (c[nb] == colour) {
@@ -299,7 +322,7 @@ public final class ControlGame {
      * {@code lastMove} was the refuter's stone — a refuter stone on the border of the set.
      */
     public Optional<Ending> ending(State s, int lastMove) {
-        if (TwoEyeFormation.whyNot(graph, s.cells, prover, start.set()).isEmpty()) {
+        if (proverFormation(s.cells)) {
             return Optional.of(Ending.PROVER_FORMATION);
         }
         if (s.over) return Optional.of(Ending.GAME_OVER);
@@ -311,20 +334,110 @@ public final class ControlGame {
         return Optional.empty();
     }
 
-    private boolean refuterFormationInSet(State s) {
-        boolean any = false;
-        byte theirs = (byte) prover.opponent().stone().code();
+    /**
+     * Whether the refuter's largest formation ({@link TwoEyeFormation#largest}) includes a location
+     * of the set. A location of the set is in it only as an eye — empty, with neighbours, all of
+     * them his stones — or as a stone whose string touches at least two such locations; when no
+     * location of the set is either, the answer is no without the fixed point (a necessary
+     * condition, so the answer is the fixed point's; {@code ControlGameProperties}).
+     */
+    boolean refuterFormationInSet(State s) {
+        byte[] c = s.cells;
+        int theirs = prover.opponent().stone().code();
+        boolean candidate = false;
         for (int loc : setLocs) {
-            if (s.cells[loc] == theirs || (s.cells[loc] == 0 && border[loc])) any = true;
+            if (c[loc] == 0 ? eyeOf(c, loc, theirs) : c[loc] == theirs && touchesTwoEyes(c, loc, theirs)) {
+                candidate = true;
+                break;
+            }
         }
-        // A location of the set in a refuter formation is his stone, or an eye whose neighbours are
-        // his stones: in the set, or outside it when the eye is on the border.
-        if (!any) return false;
-        ImmutableIntSet f = TwoEyeFormation.largest(graph, s.cells, prover.opponent());
+        if (!candidate) return false;
+        boolean[] f = TwoEyeFormation.largestMask(graph, c, prover.opponent());
         for (int loc : setLocs) {
-            if (f.contains(loc)) return true;
+            if (f[loc]) return true;
         }
         return false;
+    }
+
+    /** Whether empty {@code loc} has neighbours, all of them stones of colour {@code colour}. */
+    private boolean eyeOf(byte[] c, int loc, int colour) {
+        if (graph.degree(loc) == 0) return false;
+        for (int k = 0; k < graph.degree(loc); k++) {
+            if (c[graph.neighbour(loc, k)] != colour) return false;
+        }
+        return true;
+    }
+
+    /** Whether the string through {@code loc} touches two empty locations that are eyes of its colour. */
+    private boolean touchesTwoEyes(byte[] c, int loc, int colour) {
+        int done = ++stamp;
+        int eyes = ++libertyStamp;
+        int found = 0;
+        int top = 0;
+        stack[top++] = loc;
+        mark[loc] = done;
+        while (top > 0) {
+            int v = stack[--top];
+            for (int k = 0; k < graph.degree(v); k++) {
+                int nb = graph.neighbour(v, k);
+                if (c[nb] == 0) {
+                    if (libertyMark[nb] != eyes) {
+                        libertyMark[nb] = eyes;
+                        if (eyeOf(c, nb, colour) && ++found == 2) return true;
+                    }
+                } else if (c[nb] == colour && mark[nb] != done) {
+                    mark[nb] = done;
+                    stack[top++] = nb;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the prover has built a two-eye formation on the set in {@code c}: exactly
+     * {@code TwoEyeFormation.whyNot(graph, c, prover, set).isEmpty()}, without the words and on
+     * the game's own arrays (held to it by {@code ControlGameProperties}).
+     */
+    boolean proverFormation(byte[] c) {
+        if (setLocs.length == 0) return false;
+        int own = prover.stone().code();
+        for (int x : setLocs) {
+            int cx = c[x];
+            if ((cx != 0 && cx != own) || graph.degree(x) == 0) return false;
+            for (int k = 0; k < graph.degree(x); k++) {
+                int y = graph.neighbour(x, k);
+                if (!inSet[y] && (cx != own || c[y] == own)) return false; // rule 15
+                if (cx == 0 && c[y] == 0) return false; // an eye with an empty neighbour
+            }
+        }
+        // each string on the set: two liberties in the set (it lies wholly in the set, which is bordered)
+        int done = ++stamp;
+        for (int x : setLocs) {
+            if (c[x] != own || mark[x] == done) continue;
+            int libStamp = ++libertyStamp;
+            int liberties = 0;
+            int top = 0;
+            stack[top++] = x;
+            mark[x] = done;
+            while (top > 0) {
+                int v = stack[--top];
+                for (int k = 0; k < graph.degree(v); k++) {
+                    int nb = graph.neighbour(v, k);
+                    if (c[nb] == 0) {
+                        if (inSet[nb] && libertyMark[nb] != libStamp) {
+                            libertyMark[nb] = libStamp;
+                            liberties++;
+                        }
+                    } else if (c[nb] == own && mark[nb] != done) {
+                        mark[nb] = done;
+                        stack[top++] = nb;
+                    }
+                }
+            }
+            if (liberties < 2) return false;
+        }
+        return true;
     }
 
     /** The legal moves of the player to move: every empty location where a stone may go, then the pass. */

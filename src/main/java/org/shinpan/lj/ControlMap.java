@@ -2,6 +2,7 @@ package org.shinpan.lj;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -77,12 +78,23 @@ public final class ControlMap {
 
     /** The control map of {@code position}. */
     public static ControlMap of(Position position, Limits limits, ControlTest.Pruning pruning) {
+        return of(position, limits, pruning, true);
+    }
+
+    /**
+     * The control map, skipping a test whose every location is already the player's or {@link
+     * #forcedUnknown} when {@code skipForced} (else only the first; the map is the same).
+     */
+    static ControlMap of(Position position, Limits limits, ControlTest.Pruning pruning, boolean skipForced) {
         int n = position.graph().size();
         long deadline = System.nanoTime() + limits.total().toNanos();
         boolean[][] controls = new boolean[2][n];
         boolean[][] undecided = new boolean[2][n];
         List<Tried> tried = new ArrayList<>();
         boolean exhaustive = true;
+        // both families, each in its own order, merged by size (black first on ties)
+        List<Player> owners = new ArrayList<>();
+        List<ImmutableIntSet> sets = new ArrayList<>();
         for (Player p : Player.values()) {
             List<ImmutableIntSet> family = family(position, p);
             if (family.size() > MAX_SETS) {
@@ -92,26 +104,35 @@ public final class ControlMap {
                 }
                 family = family.subList(0, MAX_SETS);
             }
+            for (ImmutableIntSet s : family) {
+                owners.add(p);
+                sets.add(s);
+            }
+        }
+        Integer[] order = new Integer[sets.size()];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        Arrays.sort(order, Comparator.comparingInt(i -> sets.get(i).size())); // stable: each family keeps its order
+        for (int i : order) {
+            Player p = owners.get(i);
+            ImmutableIntSet set = sets.get(i);
             boolean[] mine = controls[p.ordinal()];
-            for (ImmutableIntSet set : family) {
-                if (set.allSatisfy(loc -> mine[loc])) continue;
-                long left = deadline - System.nanoTime();
-                ControlTest.Result r;
-                if (left <= 0) {
-                    r = new ControlTest.Result(ControlTest.Verdict.UNKNOWN,
-                            "undecided: the map's time ran out before this test", 0, false);
-                } else {
-                    Duration time = limits.perTest().time().compareTo(Duration.ofNanos(left)) < 0
-                            ? limits.perTest().time() : Duration.ofNanos(left);
-                    r = ControlTest.run(position, p, set, new ControlTest.Limits(limits.perTest().maxNodes(), time),
-                            pruning);
-                }
-                tried.add(new Tried(p, set, r));
-                if (r.verdict() == ControlTest.Verdict.PROVER_WINS) {
-                    set.forEach(loc -> mine[loc] = true);
-                } else if (r.verdict() == ControlTest.Verdict.UNKNOWN) {
-                    set.forEach(loc -> undecided[p.ordinal()][loc] = true);
-                }
+            if (set.allSatisfy(loc -> mine[loc] || (skipForced && forcedUnknown(controls, undecided, loc)))) continue;
+            long left = deadline - System.nanoTime();
+            ControlTest.Result r;
+            if (left <= 0) {
+                r = new ControlTest.Result(ControlTest.Verdict.UNKNOWN,
+                        "undecided: the map's time ran out before this test", 0, false);
+            } else {
+                Duration time = limits.perTest().time().compareTo(Duration.ofNanos(left)) < 0
+                        ? limits.perTest().time() : Duration.ofNanos(left);
+                r = ControlTest.run(position, p, set, new ControlTest.Limits(limits.perTest().maxNodes(), time),
+                        pruning);
+            }
+            tried.add(new Tried(p, set, r));
+            if (r.verdict() == ControlTest.Verdict.PROVER_WINS) {
+                set.forEach(loc -> mine[loc] = true);
+            } else if (r.verdict() == ControlTest.Verdict.UNKNOWN) {
+                set.forEach(loc -> undecided[p.ordinal()][loc] = true);
             }
         }
         Status[] status = new Status[n];
@@ -128,6 +149,20 @@ public final class ControlMap {
             }
         }
         return new ControlMap(position, status, tried, exhaustive);
+    }
+
+    /**
+     * Whether {@code loc} ends {@code unknown} whatever the tests still to come decide: both players
+     * control it, or one controls it and the other's test on it was undecided, or both players'
+     * tests on it were undecided. Tests only ever add controls and undecided marks, and each of
+     * these stays {@code unknown} under any addition (docs/lj.md, "The control map").
+     */
+    static boolean forcedUnknown(boolean[][] controls, boolean[][] undecided, int loc) {
+        boolean cb = controls[0][loc];
+        boolean cw = controls[1][loc];
+        boolean ub = undecided[0][loc];
+        boolean uw = undecided[1][loc];
+        return (cb || ub) && (cw || uw);
     }
 
     /**

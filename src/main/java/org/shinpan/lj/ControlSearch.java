@@ -117,8 +117,10 @@ final class ControlSearch {
         boolean cut = false;
         Value result = null;
         try {
-            for (int move : orderedMoves(s)) {
-                ControlGame.State child = game.play(s, move).orElseThrow();
+            for (int move : candidates(s)) { // the legal ones among them are orderedMoves(s), in its order
+                Optional<ControlGame.State> next = game.play(s, move);
+                if (next.isEmpty()) continue;
+                ControlGame.State child = next.get();
                 Value v = solve(child, move, depth + 1, remaining - 1);
                 dependence = Math.min(dependence, v.dependence());
                 if (v.kind() == mine) {
@@ -144,6 +146,26 @@ final class ControlSearch {
                 if (pathFree && useTable) cutoffs.merge(s, remaining, Math::max);
                 return pathFree ? new Value(Kind.CUTOFF, NO_DEPENDENCE) : result;
         }
+    }
+
+    /**
+     * The empty locations of s and the pass, the mover's preferred first, in the order of {@link
+     * #orderedMoves}: each played once by the search (legal or not), not once to test legality and
+     * again to move.
+     */
+    private int[] candidates(ControlGame.State s) {
+        int size = game.graph().size();
+        int[] rank = s.toMove() == game.prover() ? proverRank : refuterRank;
+        long[] keys = new long[size + 1];
+        int k = 0;
+        for (int loc = -1; loc < size; loc++) {
+            if (loc >= 0 && s.code(loc) != 0) continue;
+            keys[k++] = (long) rank[loc + 1] * (size + 1) + loc + 1;
+        }
+        Arrays.sort(keys, 0, k);
+        int[] moves = new int[k];
+        for (int i = 0; i < k; i++) moves[i] = (int) (keys[i] % (size + 1)) - 1;
+        return moves;
     }
 
     /** The legal moves in s, the mover's preferred first. */

@@ -76,6 +76,14 @@ public final class ControlTest {
 
     /** Decides {@code game} from its first situation. */
     static Result run(ControlGame game, Limits limits, Pruning pruning) {
+        return run(game, limits, pruning, QUICK_NODES);
+    }
+
+    /**
+     * Decides {@code game}, with SAT trying a search of at most {@code quickNodes} situations
+     * before the cheapest formation (none when 0: the test as it was before the short search).
+     */
+    static Result run(ControlGame game, Limits limits, Pruning pruning, long quickNodes) {
         ControlGame.State first = game.initial();
         Optional<ControlGame.Ending> end = game.ending(first, ControlGame.PASS);
         if (end.isPresent()) {
@@ -83,26 +91,47 @@ public final class ControlTest {
                     "at the start, " + end.get().description(), 0, false);
         }
         Optional<FormationSat.Witness> witness = Optional.empty();
+        long spent = 0;
         if (pruning == Pruning.SAT) {
-            FormationSat.Result sat = FormationSat.cheapest(game.start().position(), game.prover(), game.set(),
+            FormationSat.Question sat = new FormationSat.Question(game.start().position(), game.prover(), game.set(),
                     (int) Math.max(1, Math.min(Integer.MAX_VALUE, limits.time().toSeconds())));
-            if (sat.verdict() == FormationSat.SatVerdict.UNSAT) {
+            if (sat.satisfiable() == FormationSat.SatVerdict.UNSAT) {
                 return new Result(Verdict.REFUTER_WINS, "no two-eye formation can exist on the set (SAT)", 0, true);
             }
-            witness = sat.witness();
+            if (sat.satisfiable() == FormationSat.SatVerdict.SAT && quickNodes > 0) {
+                // A short search ordered by the first formation SAT found, before SAT looks for the
+                // cheapest: most tests on large sets end in a few moves (docs/lj.md, "SAT").
+                ControlSearch quick = search(game, new Limits(Math.min(quickNodes, limits.maxNodes()), limits.time()),
+                        sat.someWitness());
+                try {
+                    return decided(quick.proverWins(first, ControlGame.PASS, List.of()), quick.nodes());
+                } catch (ControlSearch.BudgetExceeded e) {
+                    spent = quick.nodes();
+                }
+            }
+            witness = sat.cheapest().witness();
         }
         ControlSearch search = search(game, limits, witness);
         if (pruning == Pruning.NO_TABLE) search.withoutTable();
         try {
-            boolean proverWins = search.proverWins(first, ControlGame.PASS, List.of());
-            return new Result(proverWins ? Verdict.PROVER_WINS : Verdict.REFUTER_WINS,
-                    proverWins ? "the prover can force a two-eye formation on the set"
-                            : "the refuter can prevent a two-eye formation on the set",
-                    search.nodes(), false);
+            return decided(search.proverWins(first, ControlGame.PASS, List.of()), spent + search.nodes());
         } catch (ControlSearch.BudgetExceeded e) {
             return new Result(Verdict.UNKNOWN, "undecided: the search ran out of its budget (" + e.getMessage() + ")",
-                    search.nodes(), false);
+                    spent + search.nodes(), false);
         }
+    }
+
+    /**
+     * Situations the short search before the cheapest formation may expand. Its answer, when it
+     * has one, is exact (any move order is); when it has none, the test goes on exactly as without it.
+     */
+    static final long QUICK_NODES = 2_000;
+
+    private static Result decided(boolean proverWins, long nodes) {
+        return new Result(proverWins ? Verdict.PROVER_WINS : Verdict.REFUTER_WINS,
+                proverWins ? "the prover can force a two-eye formation on the set"
+                        : "the refuter can prevent a two-eye formation on the set",
+                nodes, false);
     }
 
     /** A search of {@code game} with move orders from the SAT witness, if any. */

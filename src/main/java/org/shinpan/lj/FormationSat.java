@@ -61,92 +61,152 @@ public final class FormationSat {
      * @param timeoutSeconds SAT4J's time limit for each call
      */
     public static Result cheapest(Position position, Player player, IntSet set, int timeoutSeconds) {
-        Graph g = position.graph();
-        int[] locs = set.toSortedArray();
+        Question q = new Question(position, player, set, timeoutSeconds);
+        return q.satisfiable() == SatVerdict.SAT ? q.cheapest() : new Result(q.satisfiable(), Optional.empty());
+    }
+
+    /**
+     * The question of {@link #cheapest} asked in two steps on one solver: first whether a formation
+     * can exist at all (one solver call, with some formation as witness), then, only if wanted, the
+     * cheapest. The solver sees exactly the calls {@link #cheapest} makes, in the same order, so
+     * the cheapest witness is the same whether or not the caller stopped in between.
+     */
+    static final class Question {
+        private final Position position;
+        private final int own;
+        private final int[] locs;
+        private final IPBSolver solver;
+        private final int[] costLits;
+        private SatVerdict verdict; // of the first step, once asked; UNSAT already if the encoding contradicts
+        private Witness first;
+        private Result cheapest;
+
+        /** Encodes the question; nothing is solved yet. */
+        Question(Position position, Player player, IntSet set, int timeoutSeconds) {
+            this.position = position;
+            this.own = player.stone().code();
+            Graph g = position.graph();
+            this.locs = set.toSortedArray();
+            int n = locs.length;
+            IPBSolver s = null;
+            int[] cost = new int[0];
+            if (n == 0 || Arrays.stream(locs).anyMatch(loc -> g.degree(loc) == 0)) {
+                verdict = SatVerdict.UNSAT;
+            } else {
+                s = org.sat4j.pb.SolverFactory.newDefault();
+                s.setTimeout(timeoutSeconds);
+                try {
+                    encode(s, g, locs);
+                    List<Integer> costly = new ArrayList<>();
+                    for (int i = 0; i < n; i++) {
+                        if (position.code(locs[i]) != own) costly.add(stone(i));
+                    }
+                    cost = costly.stream().mapToInt(Integer::intValue).toArray();
+                } catch (ContradictionException e) {
+                    verdict = SatVerdict.UNSAT; // unsatisfiable while the formation's own constraints were added
+                }
+            }
+            this.solver = s;
+            this.costLits = cost;
+        }
+
+        /** Whether a formation can exist on the set: the first solver call. */
+        SatVerdict satisfiable() {
+            if (verdict != null) return verdict;
+            try {
+                if (solver.isSatisfiable()) {
+                    first = witness(locs, solver.model(), position, own);
+                    verdict = SatVerdict.SAT;
+                } else {
+                    verdict = SatVerdict.UNSAT;
+                }
+            } catch (TimeoutException e) {
+                verdict = SatVerdict.UNKNOWN;
+            }
+            return verdict;
+        }
+
+        /** The formation the first call found, when {@link #satisfiable()} is {@code SAT}: not always the cheapest. */
+        Optional<Witness> someWitness() {
+            return Optional.ofNullable(satisfiable() == SatVerdict.SAT ? first : null);
+        }
+
+        /** The answer of {@link FormationSat#cheapest}: the cost tightened until unsatisfiable. */
+        Result cheapest() {
+            if (cheapest != null) return cheapest;
+            if (satisfiable() != SatVerdict.SAT) return cheapest = new Result(verdict, Optional.empty());
+            Witness best = first;
+            try {
+                while (best.newStones() > 0) {
+                    try {
+                        solver.addAtMost(new VecInt(costLits), best.newStones() - 1);
+                    } catch (ContradictionException e) {
+                        break; // no cheaper choice: the best so far is cheapest
+                    }
+                    if (!solver.isSatisfiable()) break;
+                    best = witness(locs, solver.model(), position, own);
+                }
+            } catch (TimeoutException e) {
+                return cheapest = new Result(SatVerdict.UNKNOWN, Optional.empty());
+            }
+            return cheapest = new Result(SatVerdict.SAT, Optional.of(best));
+        }
+    }
+
+    /** The constraints of the class comment, for the set's locations {@code locs} (sorted). */
+    private static void encode(IPBSolver solver, Graph g, int[] locs) throws ContradictionException {
         int n = locs.length;
-        if (n == 0) return new Result(SatVerdict.UNSAT, Optional.empty());
         int[] index = new int[g.size()];
         Arrays.fill(index, -1);
         for (int i = 0; i < n; i++) index[locs[i]] = i;
-        for (int loc : locs) {
-            if (g.degree(loc) == 0) return new Result(SatVerdict.UNSAT, Optional.empty());
-        }
-        IPBSolver solver = org.sat4j.pb.SolverFactory.newDefault();
-        solver.setTimeout(timeoutSeconds);
         // variables: stone(i) = 1 + i; r(k, i, j) = base + (k * n + i) * n + j; spare(i, t) after
         int levels = n;
         int base = n + 1;
         int spare = base + levels * n * n;
         solver.newVar(spare + 2 * n);
-        try {
-            for (int i = 0; i < n; i++) {
-                int loc = locs[i];
-                for (int k = 0; k < g.degree(loc); k++) {
-                    int nb = g.neighbour(loc, k);
-                    if (index[nb] < 0) {
-                        solver.addClause(clause(stone(i))); // the border is the player's stones
-                    } else if (index[nb] > i) {
-                        solver.addClause(clause(stone(i), stone(index[nb]))); // no two eyes side by side
-                    }
+        for (int i = 0; i < n; i++) {
+            int loc = locs[i];
+            for (int k = 0; k < g.degree(loc); k++) {
+                int nb = g.neighbour(loc, k);
+                if (index[nb] < 0) {
+                    solver.addClause(clause(stone(i))); // the border is the player's stones
+                } else if (index[nb] > i) {
+                    solver.addClause(clause(stone(i), stone(index[nb]))); // no two eyes side by side
                 }
             }
-            for (int k = 0; k < levels; k++) {
-                for (int i = 0; i < n; i++) {
-                    for (int j = 0; j < n; j++) {
-                        int r = base + (k * n + i) * n + j;
-                        solver.addClause(clause(-r, stone(i)));
-                        solver.addClause(clause(-r, -stone(j)));
-                        if (k == 0) {
-                            if (!g.areNeighbours(locs[i], locs[j])) solver.addClause(clause(-r));
-                        } else {
-                            List<Integer> why = new ArrayList<>();
-                            why.add(-r);
-                            why.add(base + ((k - 1) * n + i) * n + j);
-                            for (int d = 0; d < g.degree(locs[i]); d++) {
-                                int u = index[g.neighbour(locs[i], d)];
-                                if (u >= 0) why.add(base + ((k - 1) * n + u) * n + j);
-                            }
-                            solver.addClause(new VecInt(why.stream().mapToInt(Integer::intValue).toArray()));
+        }
+        for (int k = 0; k < levels; k++) {
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n; j++) {
+                    int r = base + (k * n + i) * n + j;
+                    solver.addClause(clause(-r, stone(i)));
+                    solver.addClause(clause(-r, -stone(j)));
+                    if (k == 0) {
+                        if (!g.areNeighbours(locs[i], locs[j])) solver.addClause(clause(-r));
+                    } else {
+                        List<Integer> why = new ArrayList<>();
+                        why.add(-r);
+                        why.add(base + ((k - 1) * n + i) * n + j);
+                        for (int d = 0; d < g.degree(locs[i]); d++) {
+                            int u = index[g.neighbour(locs[i], d)];
+                            if (u >= 0) why.add(base + ((k - 1) * n + u) * n + j);
                         }
+                        solver.addClause(new VecInt(why.stream().mapToInt(Integer::intValue).toArray()));
                     }
                 }
             }
-            for (int i = 0; i < n; i++) {
-                // stone(i) -> two eyes reached; an eye location gets two free spare literals instead
-                int s1 = spare + 2 * i;
-                int s2 = s1 + 1;
-                solver.addClause(clause(-s1, -stone(i)));
-                solver.addClause(clause(-s2, -stone(i)));
-                int[] lits = new int[n + 2];
-                for (int j = 0; j < n; j++) lits[j] = base + ((levels - 1) * n + i) * n + j;
-                lits[n] = s1;
-                lits[n + 1] = s2;
-                solver.addAtLeast(new VecInt(lits), 2);
-            }
-            int own = player.stone().code();
-            List<Integer> costly = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                if (position.code(locs[i]) != own) costly.add(stone(i));
-            }
-            int[] costLits = costly.stream().mapToInt(Integer::intValue).toArray();
-            Witness best = null;
-            while (solver.isSatisfiable()) {
-                int[] model = solver.model();
-                best = witness(locs, model, position, own);
-                if (best.newStones() == 0) break;
-                try {
-                    solver.addAtMost(new VecInt(costLits), best.newStones() - 1);
-                } catch (ContradictionException e) {
-                    break; // no cheaper choice: the best so far is cheapest
-                }
-            }
-            return best == null ? new Result(SatVerdict.UNSAT, Optional.empty())
-                    : new Result(SatVerdict.SAT, Optional.of(best));
-        } catch (ContradictionException e) {
-            // unsatisfiable while the formation's own constraints were added
-            return new Result(SatVerdict.UNSAT, Optional.empty());
-        } catch (TimeoutException e) {
-            return new Result(SatVerdict.UNKNOWN, Optional.empty());
+        }
+        for (int i = 0; i < n; i++) {
+            // stone(i) -> two eyes reached; an eye location gets two free spare literals instead
+            int s1 = spare + 2 * i;
+            int s2 = s1 + 1;
+            solver.addClause(clause(-s1, -stone(i)));
+            solver.addClause(clause(-s2, -stone(i)));
+            int[] lits = new int[n + 2];
+            for (int j = 0; j < n; j++) lits[j] = base + ((levels - 1) * n + i) * n + j;
+            lits[n] = s1;
+            lits[n + 1] = s2;
+            solver.addAtLeast(new VecInt(lits), 2);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.shinpan.lj;
 
+import java.util.Arrays;
 import java.util.Optional;
 import org.eclipse.collections.api.factory.primitive.IntSets;
 import org.eclipse.collections.api.set.primitive.ImmutableIntSet;
@@ -113,10 +114,26 @@ public final class TwoEyeFormation {
 
     /** As {@link #largest(Position, Player)} on occupant codes. */
     static ImmutableIntSet largest(Graph g, byte[] codes, Player player) {
+        boolean[] in = largestMask(g, codes, player);
+        MutableIntSet result = IntSets.mutable.empty();
+        for (int loc = 0; loc < in.length; loc++) {
+            if (in[loc]) result.add(loc);
+        }
+        return result.toImmutable();
+    }
+
+    /**
+     * {@link #largest(Graph, byte[], Player)} as a mask over the locations, computed with a work
+     * list instead of rounds: a string dies when fewer than two eyes touch it, an eye dies with any
+     * string it touches, and each death is propagated once. Both reach the same greatest fixed
+     * point, since each only removes what the fixed point cannot hold (held to the rounds by
+     * {@code TwoEyeFormationProperties}).
+     */
+    static boolean[] largestMask(Graph g, byte[] codes, Player player) {
         int n = g.size();
         int own = player.stone().code();
         int[] stringOf = new int[n];
-        java.util.Arrays.fill(stringOf, -1);
+        Arrays.fill(stringOf, -1);
         int strings = 0;
         int[] stack = new int[n];
         for (int loc = 0; loc < n; loc++) {
@@ -136,50 +153,75 @@ public final class TwoEyeFormation {
             }
             strings++;
         }
-        boolean[] eye = new boolean[n];
+        boolean[] in = new boolean[n];
+        if (strings == 0) return in;
+        // eyes, and for each string the eyes it touches (each once), as lists in one array
+        int[] eyeCount = new int[strings];
+        int[] seen = new int[strings];
+        Arrays.fill(seen, -1);
+        int pairs = 0;
         for (int loc = 0; loc < n; loc++) {
             if (codes[loc] != 0 || g.degree(loc) == 0) continue;
             boolean all = true;
-            for (int k = 0; k < g.degree(loc); k++) {
+            for (int k = 0; k < g.degree(loc) && all; k++) {
                 if (codes[g.neighbour(loc, k)] != own) all = false;
             }
-            eye[loc] = all;
+            if (!all) continue;
+            in[loc] = true;
+            for (int k = 0; k < g.degree(loc); k++) {
+                int str = stringOf[g.neighbour(loc, k)];
+                if (seen[str] != loc) {
+                    seen[str] = loc;
+                    eyeCount[str]++;
+                    pairs++;
+                }
+            }
         }
-        boolean[] alive = new boolean[strings];
-        java.util.Arrays.fill(alive, true);
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            int[] eyes = new int[strings];
-            for (int loc = 0; loc < n; loc++) {
-                if (!eye[loc]) continue;
-                MutableIntSet counted = IntSets.mutable.empty();
-                for (int k = 0; k < g.degree(loc); k++) {
-                    int str = stringOf[g.neighbour(loc, k)];
-                    if (counted.add(str)) eyes[str]++;
+        int[] first = new int[strings + 1];
+        for (int s = 0; s < strings; s++) first[s + 1] = first[s] + eyeCount[s];
+        int[] next = Arrays.copyOf(first, strings);
+        int[] eyesOf = new int[pairs];
+        Arrays.fill(seen, -1);
+        for (int loc = 0; loc < n; loc++) {
+            if (!in[loc]) continue;
+            for (int k = 0; k < g.degree(loc); k++) {
+                int str = stringOf[g.neighbour(loc, k)];
+                if (seen[str] != loc) {
+                    seen[str] = loc;
+                    eyesOf[next[str]++] = loc;
                 }
             }
-            for (int s = 0; s < strings; s++) {
-                if (alive[s] && eyes[s] < 2) {
-                    alive[s] = false;
-                    changed = true;
-                }
+        }
+        boolean[] dead = new boolean[strings];
+        int[] queue = new int[strings];
+        int head = 0;
+        int tail = 0;
+        for (int s = 0; s < strings; s++) {
+            if (eyeCount[s] < 2) {
+                dead[s] = true;
+                queue[tail++] = s;
             }
-            for (int loc = 0; loc < n; loc++) {
-                if (!eye[loc]) continue;
-                for (int k = 0; k < g.degree(loc); k++) {
-                    if (!alive[stringOf[g.neighbour(loc, k)]]) {
-                        eye[loc] = false;
-                        changed = true;
-                        break;
+        }
+        while (head < tail) {
+            int s = queue[head++];
+            for (int p = first[s]; p < first[s + 1]; p++) {
+                int eye = eyesOf[p];
+                if (!in[eye]) continue;
+                in[eye] = false;
+                for (int k = 0; k < g.degree(eye); k++) {
+                    int str = stringOf[g.neighbour(eye, k)];
+                    if (seen[str] == -2 - eye) continue;
+                    seen[str] = -2 - eye;
+                    if (--eyeCount[str] < 2 && !dead[str]) {
+                        dead[str] = true;
+                        queue[tail++] = str;
                     }
                 }
             }
         }
-        MutableIntSet result = IntSets.mutable.empty();
         for (int loc = 0; loc < n; loc++) {
-            if (eye[loc] || (stringOf[loc] >= 0 && alive[stringOf[loc]])) result.add(loc);
+            if (stringOf[loc] >= 0 && !dead[stringOf[loc]]) in[loc] = true;
         }
-        return result.toImmutable();
+        return in;
     }
 }

@@ -26,17 +26,9 @@ class ControlSearchTableProperties {
         Random random = new Random(seed);
         Position p = RandomPositions.position(random, RandomPositions.graph(random, 4 + random.nextInt(5)));
         Player prover = random.nextBoolean() ? Player.BLACK : Player.WHITE;
-        // Most random sets cannot hold a formation; taking away half the refuter's stones (which
-        // leaves every string a liberty) and adding prover's stones where the position stays legal
-        // gives the prover's wins their share of the tries.
-        for (int loc = 0; loc < p.graph().size(); loc++) {
-            if (p.occupant(loc) == prover.opponent().stone() && random.nextBoolean()) {
-                p = p.with(loc, org.shinpan.board.Occupant.EMPTY);
-            }
-            if (p.isEmpty(loc) && random.nextInt(3) == 0 && p.with(loc, prover.stone()).isLegal()) {
-                p = p.with(loc, prover.stone());
-            }
-        }
+        // Most random sets cannot hold a formation; fewer refuter's stones and more of the prover's
+        // give the prover's wins their share of the tries.
+        p = RandomPositions.favouring(random, p, prover);
         if (p.stoneCount(prover) == 0) return;
         org.eclipse.collections.api.set.primitive.MutableIntSet set = BorderedSet.smallestContaining(p, prover,
                 random.nextInt(p.graph().size())).toSet();

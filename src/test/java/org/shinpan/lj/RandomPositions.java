@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Random;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.board.StoneString;
 
@@ -36,5 +37,20 @@ final class RandomPositions {
             if (s.liberties().isEmpty()) s.stones().forEach(loc -> o[loc] = Occupant.EMPTY);
         }
         return Position.of(graph, o);
+    }
+
+    /**
+     * {@code p} with about half the opponent's stones of {@code prover} taken away (which leaves
+     * every string a liberty) and the prover's stones added on a third of the empty locations where
+     * the position stays legal: random control tests then give the prover's wins their share.
+     */
+    static Position favouring(Random random, Position p, Player prover) {
+        for (int loc = 0; loc < p.graph().size(); loc++) {
+            if (p.occupant(loc) == prover.opponent().stone() && random.nextBoolean()) p = p.with(loc, Occupant.EMPTY);
+            if (p.isEmpty(loc) && random.nextInt(3) == 0 && p.with(loc, prover.stone()).isLegal()) {
+                p = p.with(loc, prover.stone());
+            }
+        }
+        return p;
     }
 }

@@ -56,7 +56,7 @@ public final class BensonAnalysis {
             regions++;
         }
         // Per region: the strings it borders, and those it is vital to (each of its empty
-        // intersections their liberty: at most the four strings around its first empty one).
+        // intersections their liberty: at most the strings around its first empty one).
         // A region without an empty intersection would be vital to every string; a legal position
         // has none (its stones would have no liberty), but the definition is kept.
         long[][] borders = new long[regions][];
@@ -66,7 +66,9 @@ public final class BensonAnalysis {
         boolean[] vacuous = new boolean[regions];
         boolean[] inR = new boolean[regions];
         java.util.Arrays.fill(inR, true);
-        int[] candidates = new int[4];
+        int maxDegree = 0;
+        for (int loc = 0; loc < n; loc++) maxDegree = Math.max(maxDegree, g.degree(loc));
+        int[] candidates = new int[maxDegree]; // any graph: a small board's nodes may have many neighbours
         int[] firstEmpty = new int[regions];
         java.util.Arrays.fill(firstEmpty, -1);
         for (int loc = 0; loc < n; loc++) {

@@ -38,6 +38,48 @@ class BensonAnalysisProperties {
                 .filter(Position::isLegal);
     }
 
+    /**
+     * Positions on random graphs of up to 14 locations, some of high degree (a small board's block
+     * and wall nodes, and shared private liberties, have many neighbours).
+     */
+    @Provide
+    Arbitrary<Position> graphPositions() {
+        return Arbitraries.longs().map(seed -> {
+            java.util.Random r = new java.util.Random(seed);
+            int n = 2 + r.nextInt(13);
+            List<String> labels = new ArrayList<>();
+            for (int i = 0; i < n; i++) labels.add("n" + i);
+            List<int[]> edges = new ArrayList<>();
+            boolean[][] joined = new boolean[n][n];
+            for (int i = 1; i < n; i++) {
+                // a spanning tree, then extra edges, many at a hub
+                int j = r.nextInt(i);
+                joined[i][j] = joined[j][i] = true;
+                edges.add(new int[] {j, i});
+            }
+            int hub = r.nextInt(n);
+            for (int k = 0; k < n; k++) {
+                int a = r.nextBoolean() ? hub : r.nextInt(n);
+                int b = r.nextInt(n);
+                if (a == b || joined[a][b]) continue;
+                joined[a][b] = joined[b][a] = true;
+                edges.add(new int[] {a, b});
+            }
+            Graph g = Graph.fromEdges(labels, edges);
+            Occupant[] o = new Occupant[n];
+            for (int i = 0; i < n; i++) {
+                int c = r.nextInt(10);
+                o[i] = Occupant.ofCode(c <= 2 ? 0 : c <= 7 ? 1 : 2);
+            }
+            return Position.of(g, o);
+        }).filter(Position::isLegal);
+    }
+
+    @Property(tries = 2000)
+    void sameAsTheDefinitionOnAnyGraph(@ForAll("graphPositions") Position p, @ForAll long seed) {
+        sameAsTheDefinition(p, seed);
+    }
+
     @Property(tries = 2000)
     void sameAsTheDefinition(@ForAll("positions") Position p, @ForAll long seed) {
         java.util.Random random = new java.util.Random(seed);

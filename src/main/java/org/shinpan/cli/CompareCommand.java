@@ -82,6 +82,9 @@ final class CompareCommand implements Command {
                   --max-states N   J2003 analysis: states one test may build (default 2000000)
                   --table-mib N    J2003 analysis: MiB of table one test may hold (default 256)
                   --time-limit S   J2003 analysis: seconds for the analysis (default 300)
+  --lj-time-limit S  LJ without TB/TW: seconds for all the control tests (default
+                   120; a finished 19x19 game takes all of it, and its control
+                   stays unknown)
 
                 score is Black's points minus White's, komi included (J2003: its score, without komi).
                 Exit code 2: an unreadable file, a bad option, or a string without liberty.
@@ -93,11 +96,18 @@ final class CompareCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of("json"), Set.of("komi", "prisoners", "move", "max-states", "table-mib", "time-limit"));
+        Args args = Args.parse(name(), words, Set.of("json"),
+                Set.of("komi", "prisoners", "move", "max-states", "table-mib", "time-limit", "lj-time-limit"));
         String file = args.only("file");
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
+        org.shinpan.lj.ControlMap.Limits ljDefault = org.shinpan.lj.ControlMap.Limits.DEFAULT;
+        Duration ljTotal = Duration.ofSeconds(args.longValue("lj-time-limit", ljDefault.total().toSeconds(), 1, 1_000_000));
+        org.shinpan.lj.ControlMap.Limits ljLimits = new org.shinpan.lj.ControlMap.Limits(
+                new org.shinpan.lj.ControlTest.Limits(ljDefault.perTest().maxNodes(),
+                        ljTotal.compareTo(ljDefault.perTest().time()) < 0 ? ljTotal : ljDefault.perTest().time()),
+                ljTotal);
         double komi = 0;
         if (args.has("komi")) {
             String k = args.value("komi", "").trim();
@@ -281,7 +291,7 @@ final class CompareCommand implements Command {
         String ljHow = "rule 5 from the control the SGF gives in TB/TW (taken as given, not checked)";
         if (control.isEmpty()) {
             org.shinpan.rules.LjControlJudge.Decision d = org.shinpan.lj.ControlMap.judge(
-                    org.shinpan.lj.ControlMap.Limits.DEFAULT, org.shinpan.lj.ControlTest.Pruning.SAT).decide(p);
+                    ljLimits, org.shinpan.lj.ControlTest.Pruning.SAT).decide(p);
             control = d.control();
             if (control.isPresent()) {
                 ljHow = "rule 5 from the control decided by the control tests (rules 14-17)";

@@ -75,6 +75,11 @@ class CompareCommandTest {
         assertTrue(r.out().contains("tromp-taylor: in all 5 points toward Black"), r.out());
         assertTrue(r.out().contains("j2003: in all no difference"), r.out());
         assertTrue(r.out().contains("lj: rule 5 from the control decided by the control tests (rules 14-17)"), r.out());
+        // The control tests of this 4x3 board need far less than a second: the same LJ row with
+        // the shortest time limit.
+        CliRun quick = run("compare", ONE_EYE_DEAD, "--lj-time-limit", "1");
+        assertEquals(0, quick.code(), quick.err());
+        assertTrue(quick.out().contains(row("lj", "0", "9", "-9", "W+9")), quick.out());
     }
 
     /**
@@ -157,6 +162,9 @@ class CompareCommandTest {
         CliRun noLiberty = run("compare", f.toString());
         assertEquals(2, noLiberty.code());
         assertTrue(noLiberty.err().contains("has no liberty"), noLiberty.err());
+        CliRun ljTime = run("compare", ONE_EYE_DEAD, "--lj-time-limit", "0");
+        assertEquals(2, ljTime.code());
+        assertTrue(ljTime.err().contains("--lj-time-limit"), ljTime.err());
     }
 
     /**

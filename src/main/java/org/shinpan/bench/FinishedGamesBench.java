@@ -14,6 +14,7 @@ import org.shinpan.api.Game;
 import org.shinpan.api.Limits;
 import org.shinpan.api.Shinpan;
 import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.Forcing;
 import org.shinpan.hypo.HypotheticalAnalysis;
 import org.shinpan.hypo.StringVerdict;
 
@@ -56,7 +57,9 @@ public final class FinishedGamesBench {
                 } else if (v.status() == Capturability.UNKNOWN) {
                     c[4]++;
                 }
-                if (v.tests().stream().anyMatch(t -> t.result().note().startsWith("captured inside an enclosed area"))) {
+                // With no whole-board search, a capture test can only be won by an enclosed area.
+                if (v.tests().stream().anyMatch(t -> t.question() == StringVerdict.Question.CAPTURE
+                        && t.result().answer() == Forcing.CAN_FORCE)) {
                     c[3]++;
                 }
             }

@@ -152,6 +152,54 @@ public final class BensonAnalysis {
         return result;
     }
 
+    /**
+     * Whether every string of {@code player} holding an intersection that {@code marked} accepts
+     * has two regions vital to it: a necessary condition for {@link #passAlive} to find those
+     * strings pass-alive, far cheaper than the analysis. (A region without an empty intersection,
+     * which the definition makes vital to every string, cannot occur in a legal position: the
+     * opponent's stones in it would have no liberty.)
+     */
+    public static boolean twoVitalRegionsEach(Position position, Player player, java.util.function.IntPredicate marked) {
+        Graph g = position.graph();
+        int n = g.size();
+        int own = player.stone().code();
+        int[] label = new int[n];
+        int[] stack = new int[n];
+        boolean[] done = new boolean[n];
+        for (int t = 0; t < n; t++) {
+            if (!marked.test(t) || done[t] || position.code(t) != own) continue;
+            // the string of t (label 0), then the regions next to it (1, 2, ...)
+            java.util.Arrays.fill(label, -1);
+            flood(g, t, 0, label, stack, q -> position.code(q) == own);
+            int regions = 0;
+            int vital = 0;
+            for (int v = 0; v < n; v++) {
+                if (label[v] != 0) continue;
+                done[v] = true;
+                for (int k = 0; k < g.degree(v) && vital < 2; k++) {
+                    int r = g.neighbour(v, k);
+                    if (label[r] >= 0) continue;
+                    flood(g, r, ++regions, label, stack, q -> position.code(q) != own);
+                    if (vitalToLabelZero(position, label, regions)) vital++;
+                }
+            }
+            if (vital < 2) return false;
+        }
+        return true;
+    }
+
+    /** Whether every empty intersection labelled {@code region} neighbours one labelled 0. */
+    private static boolean vitalToLabelZero(Position position, int[] label, int region) {
+        Graph g = position.graph();
+        for (int v = 0; v < label.length; v++) {
+            if (label[v] != region || !position.isEmpty(v)) continue;
+            boolean liberty = false;
+            for (int k = 0; k < g.degree(v) && !liberty; k++) liberty = label[g.neighbour(v, k)] == 0;
+            if (!liberty) return false;
+        }
+        return true;
+    }
+
     /** Numbers {@code id} the intersections connected to {@code from} through {@code through}. */
     private static void flood(Graph g, int from, int id, int[] label, int[] stack,
             java.util.function.IntPredicate through) {

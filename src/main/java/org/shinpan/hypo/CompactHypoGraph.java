@@ -599,7 +599,8 @@ final class CompactHypoGraph implements SequenceGraph {
     private boolean isSettledState(int node, Position position) {
         if (!lostBit(node, 0)) {
             // every stone of the target (one string, or an enclosed area's blocks) pass-alive
-            if (!targetHasTwoVitalRegions(position)) return false;
+            // a cheap necessary condition first (a pass-alive string has two vital regions)
+            if (!BensonAnalysis.twoVitalRegionsEach(position, owner, loc -> trackedIndexAt[loc] == 0)) return false;
             boolean[] alive = BensonAnalysis.passAlive(position, owner);
             for (int loc = 0; loc < n; loc++) {
                 if (trackedIndexAt[loc] == 0 && !alive[loc]) return false;
@@ -634,74 +635,6 @@ final class CompactHypoGraph implements SequenceGraph {
             } else {
                 return false;
             }
-        }
-        return true;
-    }
-
-    /**
-     * Whether every string of the owner holding a target stone has two regions (maximal connected
-     * sets without the owner's stones) each of whose empty intersections is its liberty: Benson's
-     * analysis finds a string pass-alive only if it has two such vital regions, so when this fails
-     * the target is not pass-alive, and the analysis is spared. (Benson also counts a region
-     * without an empty intersection as vital to every string; a legal position has none, since
-     * the opponent's stones in it would have no liberty.)
-     */
-    private boolean targetHasTwoVitalRegions(Position position) {
-        int own = owner.stone().code();
-        int[] label = new int[n]; // 1: the string at hand; 2 + k: the k-th region looked at
-        int[] stack = new int[n];
-        int[] string = new int[n];
-        boolean[] done = new boolean[n];
-        int regions = 0;
-        for (int t = 0; t < n; t++) {
-            if (trackedIndexAt[t] != 0 || done[t] || position.code(t) != own) continue;
-            // the string of t, then its neighbouring regions
-            java.util.Arrays.fill(label, 0);
-            int top = 0;
-            int count = 0;
-            stack[top++] = t;
-            label[t] = 1;
-            while (top > 0) {
-                int v = stack[--top];
-                string[count++] = v;
-                for (int k = 0; k < graph.degree(v); k++) {
-                    int w = graph.neighbour(v, k);
-                    if (label[w] == 0 && position.code(w) == own) {
-                        label[w] = 1;
-                        stack[top++] = w;
-                    }
-                }
-            }
-            int vital = 0;
-            for (int i = 0; i < count && vital < 2; i++) {
-                for (int k = 0; k < graph.degree(string[i]) && vital < 2; k++) {
-                    int r = graph.neighbour(string[i], k);
-                    if (label[r] != 0) continue;
-                    int id = 2 + regions++;
-                    boolean isVital = true;
-                    top = 0;
-                    stack[top++] = r;
-                    label[r] = id;
-                    while (top > 0) {
-                        int v = stack[--top];
-                        if (position.code(v) == 0 && isVital) {
-                            boolean liberty = false;
-                            for (int j = 0; j < graph.degree(v) && !liberty; j++) liberty = label[graph.neighbour(v, j)] == 1;
-                            isVital = liberty;
-                        }
-                        for (int j = 0; j < graph.degree(v); j++) {
-                            int w = graph.neighbour(v, j);
-                            if (label[w] == 0 && position.code(w) != own) {
-                                label[w] = id;
-                                stack[top++] = w;
-                            }
-                        }
-                    }
-                    if (isVital) vital++;
-                }
-            }
-            if (vital < 2) return false;
-            for (int i = 0; i < count; i++) done[string[i]] = true;
         }
         return true;
     }

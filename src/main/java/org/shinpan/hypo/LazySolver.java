@@ -136,25 +136,35 @@ public final class LazySolver implements HypotheticalSolver {
         // An enclosed area decides in one direction only (docs/j2003.md, "Enclosed areas").
         EnclosedArea.Index index = enclosed.computeIfAbsent(position,
                 p -> new EnclosedArea.Index(p, EnclosedArea.DEFAULT_MAX_REGION, EnclosedArea.DEFAULT_MAX_POINTS));
-        LazySolver small = new LazySolver(new SolverLimits(Math.min(limits.maxStates(), AREA_STATES),
-                limits.maxTableBytes(), limits.deadlineNanos()), false);
-        LazySolver open = new LazySolver(new SolverLimits(Math.min(limits.maxStates(), OPEN_AREA_STATES),
-                limits.maxTableBytes(), limits.deadlineNanos()), false);
+        LazySolver small = bounded(AREA_STATES);
+        LazySolver open = bounded(OPEN_AREA_STATES);
+        ForceResult safe = firstProof(index.asBlock(target), EnclosedArea::safety, Forcing.CANNOT_FORCE, small, open, spent);
+        if (safe != null) return safe;
+        return firstProof(index.inside(target), (area, solver) -> area.capture(target, solver), Forcing.CAN_FORCE,
+                small, open, spent);
+    }
+
+    /** This solver for the tests of an area: no areas, at most {@code states} states. */
+    private LazySolver bounded(long states) {
+        return new LazySolver(new SolverLimits(Math.min(limits.maxStates(), states), limits.maxTableBytes(),
+                limits.deadlineNanos()), false);
+    }
+
+    /**
+     * The first answer {@code proof} of {@code test} on {@code areas} in order (the closed ones
+     * with {@code small}, the open ones with {@code open} until {@link #OPEN_BUDGET} states are
+     * spent on them), or null; adds the states of the failed tests to {@code spent[0]}.
+     */
+    private static ForceResult firstProof(List<EnclosedArea> areas,
+            java.util.function.BiFunction<EnclosedArea, LazySolver, ForceResult> test, Forcing proof, LazySolver small,
+            LazySolver open, long[] spent) {
         long openSpent = 0;
-        for (EnclosedArea block : index.asBlock(target)) {
-            if (block.isOpen() && openSpent >= OPEN_BUDGET) break;
-            ForceResult r = block.safety(block.isOpen() ? open : small);
-            if (r.answer() == Forcing.CANNOT_FORCE) return r;
+        for (EnclosedArea area : areas) {
+            if (area.isOpen() && openSpent >= OPEN_BUDGET) break;
+            ForceResult r = test.apply(area, area.isOpen() ? open : small);
+            if (r.answer() == proof) return r;
             spent[0] += r.states();
-            if (block.isOpen()) openSpent += r.states();
-        }
-        openSpent = 0;
-        for (EnclosedArea around : index.inside(target)) {
-            if (around.isOpen() && openSpent >= OPEN_BUDGET) break;
-            ForceResult r = around.capture(target, around.isOpen() ? open : small);
-            if (r.answer() == Forcing.CAN_FORCE) return r;
-            spent[0] += r.states();
-            if (around.isOpen()) openSpent += r.states();
+            if (area.isOpen()) openSpent += r.states();
         }
         return null;
     }

@@ -68,11 +68,6 @@ public final class Arena {
         return protagonist[node];
     }
 
-    /** The number of moves at {@code node}. */
-    public int outDegree(int node) {
-        return succStart[node + 1] - succStart[node];
-    }
-
     /** The successors of {@code node}, one per move (a node may be reached by several moves). */
     public int[] successors(int node) {
         return Arrays.copyOfRange(succFlat, succStart[node], succStart[node + 1]);
@@ -125,11 +120,6 @@ public final class Arena {
         /** Sets the successors of {@code node}, one entry per move. */
         public void setSuccessors(int node, int[] succ) {
             successors[node] = succ.clone();
-        }
-
-        /** Sets the successors of {@code node} to {@code count} entries of {@code pool} from {@code from}. */
-        public void setSuccessors(int node, int[] pool, int from, int count) {
-            successors[node] = Arrays.copyOfRange(pool, from, from + count);
         }
 
         public int size() {

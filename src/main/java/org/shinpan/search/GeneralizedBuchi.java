@@ -85,11 +85,7 @@ public final class GeneralizedBuchi {
                 }
             }
             if (Arrays.equals(next, z)) {
-                int[][] finalRanks = new int[m][];
-                for (int j = 0; j < m; j++) {
-                    finalRanks[j] = Attractor.ranks(arena, and(acceptance[j], cpreZ));
-                }
-                return new Solution(z, acceptance, removedIn, witness, iterations, finalRanks);
+                return new Solution(z, acceptance, removedIn, witness, iterations, finalRanks(arena, acceptance, cpreZ));
             }
             iterations.add(new Iteration(z, kept));
             z = next;
@@ -109,13 +105,17 @@ public final class GeneralizedBuchi {
             throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
         }
         acceptance = minimalSets(acceptance);
-        int n = arena.size();
-        boolean[] cpreZ = arena.controllablePredecessors(winning);
-        int[][] finalRanks = new int[acceptance.length][];
-        for (int j = 0; j < acceptance.length; j++) finalRanks[j] = Attractor.ranks(arena, and(acceptance[j], cpreZ));
-        int[] none = new int[n];
+        int[] none = new int[arena.size()];
         Arrays.fill(none, -1);
-        return new Solution(winning.clone(), acceptance, none, none.clone(), List.of(), finalRanks);
+        return new Solution(winning.clone(), acceptance, none, none.clone(), List.of(),
+                finalRanks(arena, acceptance, arena.controllablePredecessors(winning)));
+    }
+
+    /** For each set {@code B_j}, the attractor ranks toward {@code B_j ∩ CPre(Z)}. */
+    private static int[][] finalRanks(Arena arena, boolean[][] acceptance, boolean[] cpreZ) {
+        int[][] ranks = new int[acceptance.length][];
+        for (int j = 0; j < acceptance.length; j++) ranks[j] = Attractor.ranks(arena, and(acceptance[j], cpreZ));
+        return ranks;
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.shinpan.hypo;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -92,6 +93,16 @@ class BensonAnalysisProperties {
             assertArrayEquals(ByDefinition.passAlive(p, player, null), fast, p::toString);
             assertArrayEquals(ByDefinition.passAlive(p, player, excluded), BensonAnalysis.passAlive(p, player, excluded),
                     p::toString);
+            // the cheap test is necessary: marked strings all pass-alive => two vital regions each
+            boolean[] marked = new boolean[fast.length];
+            boolean allAlive = true;
+            for (int i = 0; i < marked.length; i++) {
+                marked[i] = random.nextInt(4) == 0;
+                if (marked[i] && p.code(i) == player.stone().code()) allAlive &= fast[i];
+            }
+            boolean cheap = BensonAnalysis.twoVitalRegionsEach(p, player, loc -> marked[loc]);
+            if (allAlive) assertTrue(cheap, p::toString);
+            Statistics.label("cheap test spares the analysis").collect(!cheap);
         }
         // The comparison means something only if pass-alive strings are common enough.
         Statistics.label("some pass-alive").collect(alive > 0);

@@ -586,66 +586,35 @@ final class CompactHypoGraph implements SequenceGraph {
      * <ul>
      *   <li>the target still stands and its string is pass-alive: the owner passes for ever and the
      *       attacker never captures it — lost for the attacker in both tests;
-     *   <li>in a no-permanent-stone test, the target is captured and every intersection of the
-     *       local area holds a stone of the attacker's pass-alive strings, or is empty in an empty
-     *       region of one or two intersections with only such stones around it. The attacker
-     *       passes, except that an owner's play on one point of a two-point region is answered on
-     *       the other, which removes it (the region is then a one-point eye of the same pass-alive
-     *       strings); an owner's play on a one-point region is suicide. No owner stone stands on
-     *       the local area when the attacker is to move, so every infinite play and every finished
-     *       one meets every acceptance set (docs/j2003.md, "Settled states").
+     *   <li>in a no-permanent-stone test, a placed stone of the owner on the local area belongs to a
+     *       pass-alive string: the owner passes for ever and keeps it — lost for the attacker
+     *       ({@link SettledRegion#ownerKeeps});
+     *   <li>in a no-permanent-stone test, the target is captured, no placed stone of the owner stands
+     *       on the local area, and every local intersection is a stone of the attacker's pass-alive
+     *       strings, an empty eye of one or two intersections beside them, or lies in a fill region
+     *       every intersection of which neighbours them ({@link SettledRegion#attackerWins}): the
+     *       attacker answers on the eyes and fills the regions until the owner keeps no stone there,
+     *       so every infinite play and every finished one meets every acceptance set — won for the
+     *       attacker ("Fill regions").
      * </ul>
      */
     private boolean isSettledState(int node, Position position) {
         if (!lostBit(node, 0)) {
             // every stone of the target (one string, or an enclosed area's blocks) pass-alive
             // a cheap necessary condition first (a pass-alive string has two vital regions)
-            if (!BensonAnalysis.twoVitalRegionsEach(position, owner, loc -> trackedIndexAt[loc] == 0)) return false;
-            boolean[] alive = BensonAnalysis.passAlive(position, owner);
-            for (int loc = 0; loc < n; loc++) {
-                if (trackedIndexAt[loc] == 0 && !alive[loc]) return false;
+            boolean targetAlive = BensonAnalysis.twoVitalRegionsEach(position, owner, loc -> trackedIndexAt[loc] == 0);
+            if (targetAlive) {
+                boolean[] alive = BensonAnalysis.passAlive(position, owner);
+                for (int loc = 0; loc < n && targetAlive; loc++) {
+                    targetAlive = trackedIndexAt[loc] != 0 || alive[loc];
+                }
             }
-            return true;
+            if (targetAlive) return true;
         }
         if (local == null) return false;
-        boolean[] alive = null;
-        int attackerCode = attacker.stone().code();
-        for (int z : local) {
-            int c = position.code(z);
-            if (c == 0) {
-                // The empty region of z: one or two intersections, everything around them the
-                // attacker's pass-alive stones.
-                int partner = -1;
-                for (int k = 0; k < graph.degree(z); k++) {
-                    int w = graph.neighbour(z, k);
-                    int cw = position.code(w);
-                    if (cw == 0) {
-                        if (partner >= 0) return false;
-                        partner = w;
-                    } else if (cw != attackerCode) {
-                        return false;
-                    }
-                }
-                if (alive == null) alive = BensonAnalysis.passAlive(position, attacker);
-                if (!enclosedByAlive(position, z, partner, alive)) return false;
-                if (partner >= 0 && !enclosedByAlive(position, partner, z, alive)) return false;
-            } else if (c == attackerCode) {
-                if (alive == null) alive = BensonAnalysis.passAlive(position, attacker);
-                if (!alive[z]) return false;
-            } else {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether every neighbour of {@code z} but {@code except} holds a stone of {@code alive}. */
-    private boolean enclosedByAlive(Position position, int z, int except, boolean[] alive) {
-        for (int k = 0; k < graph.degree(z); k++) {
-            int w = graph.neighbour(z, k);
-            if (w != except && !alive[w]) return false;
-        }
-        return true;
+        if (SettledRegion.ownerKeeps(position, owner, local, loc -> isPlacedOwnerStone(node, loc))) return true;
+        return lostBit(node, 0)
+                && SettledRegion.attackerWins(position, attacker, local, loc -> isPlacedOwnerStone(node, loc));
     }
 
     /**

@@ -63,7 +63,7 @@ class SealedAreaProperties {
     }
 
     /** A wall: column {@code inner} full, column {@code outer} with eyes on the even rows. */
-    private static void wall(Graph g, Occupant[] o, int inner, int outer, Occupant stone) {
+    static void wall(Graph g, Occupant[] o, int inner, int outer, Occupant stone) {
         for (int y = 0; y < g.height(); y++) {
             o[g.loc(inner, y)] = stone;
             o[g.loc(outer, y)] = y % 2 == 0 ? Occupant.EMPTY : stone;

@@ -1,0 +1,123 @@
+package org.shinpan.hypo;
+
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+
+/**
+ * States of a no-permanent-stone test (J2003 v35a, "Life and Death": capturable-1 and capturable-2,
+ * "with the same hypothetical-strategy ... no local-k permanent-stone") that Benson's analysis
+ * decides without search. The argument is in docs/j2003.md, "Settled states", "Fill regions"; the
+ * game is J2003's hypothetical game (Definitions 2), with or without a ko master.
+ *
+ * <p><b>The attacker's side</b> ({@link #attackerWins}), for a state whose target is captured and
+ * whose local area holds no placed stone of the owner. With {@code C} the attacker's strings that
+ * are pass-alive when no region meeting {@code U} counts as vital, and {@code U} the union of the
+ * connected sets of intersections without a {@code C} stone that meet the local area and are not
+ * <em>eyes</em> (one or two empty intersections), {@code C} and {@code U} computed together until
+ * both are stable: every intersection of {@code U} must neighbour a {@code C} stone, and so must
+ * every eye intersection. Then the attacker wins by answering an owner's play on a two-point eye on
+ * its other point, else playing a liberty of an owner string standing in {@code U} while there is
+ * one, else passing: each such play adds a stone to a string of {@code C} for good, so the owner
+ * eventually keeps no stone on the local area.
+ *
+ * <p><b>The owner's side</b> ({@link #ownerKeeps}): a placed stone of the owner on the local area
+ * that belongs to a pass-alive string stays there for ever if the owner always passes, so the
+ * attacker never frees that intersection.
+ */
+final class SettledRegion {
+    private SettledRegion() {}
+
+    /**
+     * Whether the attacker wins the no-permanent-stone test from every state with this position once
+     * the target is captured (whoever moves, whatever the bans and the pass flag): the criterion
+     * above. {@code placed} tells which intersections hold a placed stone of the owner.
+     */
+    static boolean attackerWins(Position position, Player attacker, int[] local, IntPredicate placed) {
+        for (int z : local) {
+            if (placed.test(z)) return false; // the settled state itself must meet every acceptance set
+        }
+        Graph g = position.graph();
+        int n = g.size();
+        boolean[] alive = BensonAnalysis.passAlive(position, attacker);
+        boolean[] fill = new boolean[n];
+        int[] label = new int[n];
+        int[] members = new int[n];
+        while (true) {
+            // U: the components, off the stones of C, of the local intersections that are not eyes
+            boolean[] next = new boolean[n];
+            Arrays.fill(label, -1);
+            for (int z : local) {
+                if (alive[z] || label[z] >= 0) continue;
+                int size = component(g, z, alive, label, members);
+                if (!isEye(position, members, size)) {
+                    for (int i = 0; i < size; i++) next[members[i]] = true;
+                }
+            }
+            if (Arrays.equals(next, fill)) break;
+            fill = next;
+            // C: pass-alive with no region that meets U vital; it only shrinks, so U only grows
+            alive = BensonAnalysis.passAlive(position, attacker, fill);
+        }
+        // every intersection of U and of the local eyes next to a stone of C
+        for (int z = 0; z < n; z++) {
+            if (fill[z] && !nextToAlive(g, z, alive)) return false;
+        }
+        for (int z : local) {
+            if (!alive[z] && !fill[z] && !nextToAlive(g, z, alive)) return false;
+        }
+        return true;
+    }
+
+    /**
+     * Whether a placed stone of the owner on the local area belongs to a pass-alive string: the owner
+     * then passes for ever, that stone is never removed, and the attacker loses the test.
+     */
+    static boolean ownerKeeps(Position position, Player owner, int[] local, IntPredicate placed) {
+        boolean[] alive = null;
+        for (int z : local) {
+            if (!placed.test(z)) continue;
+            // a cheap necessary condition first: a pass-alive string has two vital regions
+            if (!BensonAnalysis.twoVitalRegionsEach(position, owner, q -> q == z)) continue;
+            if (alive == null) alive = BensonAnalysis.passAlive(position, owner);
+            if (alive[z]) return true;
+        }
+        return false;
+    }
+
+    /** Labels the intersections connected to {@code from} off {@code alive}; returns how many, listed in {@code members}. */
+    private static int component(Graph g, int from, boolean[] alive, int[] label, int[] members) {
+        int size = 0;
+        members[size++] = from;
+        label[from] = from;
+        for (int i = 0; i < size; i++) {
+            int v = members[i];
+            for (int k = 0; k < g.degree(v); k++) {
+                int w = g.neighbour(v, k);
+                if (label[w] < 0 && !alive[w]) {
+                    label[w] = from;
+                    members[size++] = w;
+                }
+            }
+        }
+        return size;
+    }
+
+    /** An eye: one or two intersections, all empty. */
+    private static boolean isEye(Position position, int[] members, int size) {
+        if (size > 2) return false;
+        for (int i = 0; i < size; i++) {
+            if (!position.isEmpty(members[i])) return false;
+        }
+        return true;
+    }
+
+    private static boolean nextToAlive(Graph g, int z, boolean[] alive) {
+        for (int k = 0; k < g.degree(z); k++) {
+            if (alive[g.neighbour(z, k)]) return true;
+        }
+        return false;
+    }
+}

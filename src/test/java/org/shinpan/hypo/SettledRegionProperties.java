@@ -1,0 +1,331 @@
+package org.shinpan.hypo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.BitSet;
+import java.util.List;
+import java.util.function.IntPredicate;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
+import org.shinpan.board.Diagram;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Occupant;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.search.Arena;
+import org.shinpan.search.GeneralizedBuchi;
+
+/**
+ * The settled states of the no-permanent-stone tests ({@link SettledRegion}, docs/j2003.md "Fill
+ * regions") against the reference game: from a state the criterion decides, the whole graph of
+ * hypothetical-sequences (the reference rules, {@link HypoGraph}) is built and the generalized
+ * Büchi objective solved on it; its answer must be the criterion's.
+ */
+class SettledRegionProperties {
+    private static final int LIMIT = 150_000;
+
+    /**
+     * A state after the target's capture: an area of one or two columns beside a two-column wall of
+     * the attacker (inner column full, one-point eyes on the even rows of the outer one), sometimes
+     * with a second such wall on the left, of either colour; a local area (most of the area and some wall stones);
+     * which of the owner's strings are still final-position strings; who moves and the pass flag.
+     */
+    record Scene(Position position, Player attacker, boolean[] area, int[] local, boolean[] original, Player toMove,
+            boolean lastWasPass) {}
+
+    @Provide
+    Arbitrary<Scene> scenes() {
+        Arbitrary<Integer> columns = Arbitraries.integers().between(1, 2);
+        Arbitrary<Integer> heights = Arbitraries.integers().between(3, 4);
+        // bits: the attacker is White, a left wall, the attacker moves, the last move a pass, the left
+        // wall is the owner's, and then its stones were placed and B1 (or B2...) is local
+        Arbitrary<Integer> flags = Arbitraries.integers().between(0, 63);
+        return Combinators.combine(columns, heights, flags).flatAs((k, h, f) -> {
+            boolean left = (f & 2) != 0;
+            int width = k + 2 + (left ? 2 : 0);
+            int x0 = left ? 2 : 0;
+            Occupant wallStone = (f & 1) != 0 ? Occupant.WHITE : Occupant.BLACK;
+            Arbitrary<int[]> codes = Arbitraries.integers().between(0, 2).array(int[].class).ofSize(k * h);
+            Arbitrary<boolean[]> masks = Arbitraries.integers().between(0, 5).array(int[].class).ofSize(width * h)
+                    .map(a -> {
+                        boolean[] b = new boolean[a.length];
+                        for (int i = 0; i < a.length; i++) b[i] = a[i] > 0;
+                        return b;
+                    });
+            return Combinators.combine(codes, masks, masks).as((c, localMask, originalMask) -> {
+                Graph g = Graph.grid(width, h);
+                Occupant[] o = new Occupant[g.size()];
+                java.util.Arrays.fill(o, Occupant.EMPTY);
+                for (int x = 0; x < k; x++) {
+                    for (int y = 0; y < h; y++) o[g.loc(x0 + x, y)] = Occupant.ofCode(c[y * k + x]);
+                }
+                SealedAreaProperties.wall(g, o, x0 + k, x0 + k + 1, wallStone);
+                Occupant ownerStone = wallStone == Occupant.WHITE ? Occupant.BLACK : Occupant.WHITE;
+                if (left) SealedAreaProperties.wall(g, o, 1, 0, (f & 16) != 0 ? ownerStone : wallStone);
+                Position p = Position.of(g, o);
+                IntArrayList local = new IntArrayList();
+                boolean[] area = new boolean[g.size()];
+                for (int loc = 0; loc < g.size(); loc++) {
+                    boolean inArea = g.x(loc) >= x0 && g.x(loc) < x0 + k;
+                    area[loc] = inArea;
+                    // the area mostly, the wall's stones and eyes now and then
+                    if (localMask[loc] && (inArea || !originalMask[loc])) {
+                        local.add(loc);
+                    }
+                }
+                if (left && (f & 48) == 48) {
+                    for (int y = 0; y < h; y++) {
+                        originalMask[g.loc(0, y)] = false;
+                        originalMask[g.loc(1, y)] = false;
+                    }
+                    local.add(g.loc(1, 0));
+                }
+                if (local.isEmpty()) local.add(g.loc(x0, 0));
+                Player attacker = wallStone.player();
+                return new Scene(p, attacker, area, local.toArray(), originalMask, (f & 4) != 0 ? attacker : attacker.opponent(),
+                        (f & 8) != 0);
+            });
+        }).filter(s -> s.position().isLegal());
+    }
+
+    @Property(tries = 300)
+    void settledStatesAreDecidedAsTheReferenceGameDecidesThem(@ForAll("scenes") Scene s) {
+        Position p = s.position();
+        Player owner = s.attacker().opponent();
+        // The target (index 0) is lost; an owner string whose first stone is marked stays a
+        // final-position string (index 1, 2, ...), the others' stones were placed.
+        int[] tracked = trackedIndex(p, owner, s.original());
+        IntPredicate placed = loc -> p.code(loc) == owner.stone().code() && tracked[loc] < 0;
+        boolean attackerWins = SettledRegion.attackerWins(p, s.attacker(), s.local(), placed);
+        boolean ownerKeeps = SettledRegion.ownerKeeps(p, owner, s.local(), placed);
+        Statistics.label("settled").collect(attackerWins ? "attacker wins" : ownerKeeps ? "owner keeps" : "no");
+        Statistics.label("settled").coverage(c -> c.check("attacker wins").percentage(x -> x > 10));
+        Statistics.label("settled").coverage(c -> c.check("owner keeps").count(x -> x > 0));
+        if (!attackerWins && !ownerKeeps) return;
+        if (attackerWins) {
+            boolean stones = false;
+            for (int z : s.local()) stones |= p.code(z) == owner.stone().code();
+            Statistics.label("final-position stones of the owner on a settled local area").collect(stones);
+        }
+        assertFalse(attackerWins && ownerKeeps);
+        // the attacker restricted to the area and the local area, or the owner to passing
+        boolean[] attackerMay = s.area().clone();
+        for (int z : s.local()) attackerMay[z] = true;
+        Boolean reference = referenceAttackerWins(p, owner, tracked, s.local(), s.toMove(), s.lastWasPass(),
+                attackerWins ? attackerMay : null, ownerKeeps);
+        Statistics.label("reference").collect(reference == null ? "over the limit" : "solved");
+        if (reference == null) return;
+        assertEquals(attackerWins, reference, "attacker " + s.attacker() + ", local " + new IntArrayList(s.local())
+                + ", " + s.toMove() + " to move in\n" + p);
+    }
+
+    /**
+     * A white wall B1-B3, C2 with the eyes C1 and C3, beside the column A, where the black stone
+     * A2 is a final-position stone and the local area is the column A:
+     * <pre>
+     *   . O .
+     *   X O O
+     *   . O .
+     * </pre>
+     * White's string B1-B3, C2 has the one-point eyes C3 and C1 outside column A, so it stays
+     * pass-alive with column A excluded; every point of column A neighbours it; column A is three
+     * intersections, so a fill region. White wins: it plays A3 and A1 (or answers a black play in the
+     * column by filling the black string's liberties), each stone joining the wall for good, and the
+     * column ends full of white stones. The same holds with Black to move: Black's plays in column A
+     * only give White more to fill, and a play on C1 or C3 is suicide.
+     */
+    @Example
+    void aColumnBesideAWallWithTwoEyesIsSettled() {
+        Position p = Diagram.parse("""
+                . O .
+                X O O
+                . O .
+                """);
+        Graph g = p.graph();
+        int[] local = {g.loc(0, 0), g.loc(0, 1), g.loc(0, 2)};
+        int[] tracked = trackedIndex(p, Player.BLACK, new boolean[g.size()]);
+        tracked[g.loc(0, 1)] = 1; // A2 is a final-position stone
+        IntPredicate placed = loc -> p.code(loc) == Player.BLACK.stone().code() && tracked[loc] < 0;
+        assertTrue(SettledRegion.attackerWins(p, Player.WHITE, local, placed));
+        for (Player toMove : Player.values()) {
+            // White restricted to column A
+            boolean[] columnA = new boolean[g.size()];
+            for (int z : local) columnA[z] = true;
+            assertEquals(Boolean.TRUE, referenceAttackerWins(p, Player.BLACK, tracked, local, toMove, false, columnA, false));
+        }
+        // If A2 had been played during the sequence, the state itself holds a placed stone on the
+        // local area: it is not settled (it would loop outside that intersection's acceptance set).
+        assertFalse(SettledRegion.attackerWins(p, Player.WHITE, local, loc -> p.code(loc) == Player.BLACK.stone().code()));
+    }
+
+    /**
+     * Two columns beside the wall: A1, A2 and A3 do not neighbour a stone of White's pass-alive
+     * string (column B is empty), so the region A1-B3 is no fill region and the state is not
+     * settled, even when the local area is column B alone (its region is both columns):
+     * <pre>
+     *   . . O .
+     *   . . O O
+     *   . . O .
+     * </pre>
+     * And with only the eye D2, White's wall C1-C3, D1, D3 would need column A-B as its second vital
+     * region; excluded, it is not pass-alive, so neither column is a fill region:
+     * <pre>
+     *   . O O
+     *   . O .
+     *   . O O
+     * </pre>
+     */
+    @Example
+    void interiorPointsAndAVitalRegionAreNotSettled() {
+        Position wide = Diagram.parse("""
+                . . O .
+                . . O O
+                . . O .
+                """);
+        Graph g = wide.graph();
+        int[] local = {g.loc(0, 0), g.loc(0, 1), g.loc(0, 2), g.loc(1, 0), g.loc(1, 1), g.loc(1, 2)};
+        assertFalse(SettledRegion.attackerWins(wide, Player.WHITE, local, loc -> false));
+        int[] column = {g.loc(1, 0), g.loc(1, 1), g.loc(1, 2)};
+        assertFalse(SettledRegion.attackerWins(wide, Player.WHITE, column, loc -> false));
+
+        Position oneEye = Diagram.parse("""
+                . O O
+                . O .
+                . O O
+                """);
+        Graph h = oneEye.graph();
+        assertTrue(BensonAnalysis.passAlive(oneEye, Player.WHITE)[h.loc(1, 1)]);
+        assertFalse(SettledRegion.attackerWins(oneEye, Player.WHITE, new int[] {h.loc(0, 0), h.loc(0, 1), h.loc(0, 2)},
+                loc -> false));
+    }
+
+    /**
+     * The owner's side: Black's placed stones A1-A3, B2, C1-C3 make a string with the one-point
+     * eyes B1 and B3, pass-alive (White's D1-D3, E2 has the eyes E1 and E3):
+     * <pre>
+     *   X . X O .
+     *   X X X O O
+     *   X . X O .
+     * </pre>
+     * White can never capture it while Black passes, so A2 stays for ever on the local area {A2}:
+     * the attacker loses, which the reference game confirms with either side to move.
+     */
+    @Example
+    void aPassAlivePlacedStoneKeepsTheLocalArea() {
+        Position p = Diagram.parse("""
+                X . X O .
+                X X X O O
+                X . X O .
+                """);
+        Graph g = p.graph();
+        int[] local = {g.loc(0, 1)};
+        int[] tracked = trackedIndex(p, Player.BLACK, new boolean[g.size()]);
+        IntPredicate placed = loc -> p.code(loc) == Player.BLACK.stone().code();
+        assertTrue(SettledRegion.ownerKeeps(p, Player.BLACK, local, placed));
+        assertFalse(SettledRegion.attackerWins(p, Player.WHITE, local, placed));
+        for (Player toMove : Player.values()) {
+            // Black only passes
+            assertEquals(Boolean.FALSE, referenceAttackerWins(p, Player.BLACK, tracked, local, toMove, false, null, true));
+        }
+    }
+
+    /** Per intersection: 1, 2, ... for the owner's strings whose first stone is marked, else -1. */
+    private static int[] trackedIndex(Position p, Player owner, boolean[] original) {
+        Graph g = p.graph();
+        int[] index = new int[g.size()];
+        java.util.Arrays.fill(index, -1);
+        int next = 1;
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (p.code(loc) != owner.stone().code() || index[loc] != -1 || !original[loc]) continue;
+            // the string of loc: it is marked as a whole
+            java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(List.of(loc));
+            index[loc] = next;
+            while (!todo.isEmpty()) {
+                int v = todo.poll();
+                for (int k = 0; k < g.degree(v); k++) {
+                    int w = g.neighbour(v, k);
+                    if (p.code(w) == owner.stone().code() && index[w] == -1) {
+                        index[w] = next;
+                        todo.add(w);
+                    }
+                }
+            }
+            next++;
+        }
+        return index;
+    }
+
+    /**
+     * Whether the attacker wins the no-permanent-stone test from the state (the target already
+     * captured), on the explicit graph of every state reachable from it under the reference rules
+     * ({@link HypotheticalGame#transitions}), solved by the generalized Büchi fixed point with one set
+     * per local intersection: "no placed stone of the owner on it". The side whose win is claimed
+     * has fewer moves, which can only make its win harder: the attacker plays only where
+     * {@code attackerMay} allows (and passes and ko-passes), or the owner only passes. So an
+     * attacker's win here is one in the whole game, and so is an attacker's loss when the owner only
+     * passed. Null past the state limit.
+     */
+    private static Boolean referenceAttackerWins(Position p, Player owner, int[] tracked, int[] local,
+            Player toMove, boolean lastWasPass, boolean[] attackerMay, boolean ownerPasses) {
+        record Node(HypotheticalState state, BitSet lost) {}
+        java.util.Map<Node, Integer> index = new java.util.HashMap<>();
+        List<Node> nodes = new java.util.ArrayList<>();
+        List<int[]> successors = new java.util.ArrayList<>();
+        Node start = new Node(new HypotheticalState(p, toMove, lastWasPass, false, List.of()), new BitSet());
+        index.put(start, 0);
+        nodes.add(start);
+        for (int v = 0; v < nodes.size(); v++) {
+            if (nodes.size() > LIMIT) return null;
+            Node node = nodes.get(v);
+            HypotheticalState state = node.state();
+            IntArrayList succ = new IntArrayList();
+            for (HypotheticalGame.Transition t : HypotheticalGame.transitions(state)) {
+                boolean attackerMoves = state.toMove() != owner;
+                if (attackerMoves && t.move() instanceof org.shinpan.rules.Move.Play play && attackerMay != null
+                        && !attackerMay[play.loc()]) continue;
+                if (!attackerMoves && ownerPasses && !(t.move() instanceof org.shinpan.rules.Move.Pass)) continue;
+                BitSet lost = node.lost();
+                for (int k = 0; k < t.removed().size(); k++) {
+                    int ti = tracked[t.removed().get(k)];
+                    if (ti > 0 && !lost.get(ti)) {
+                        lost = (BitSet) lost.clone();
+                        lost.set(ti);
+                    }
+                }
+                Node next = new Node(t.next(), lost);
+                Integer w = index.get(next);
+                if (w == null) {
+                    w = nodes.size();
+                    index.put(next, w);
+                    nodes.add(next);
+                }
+                succ.add(w);
+            }
+            if (succ.isEmpty()) succ.add(v); // a finished sequence loops on its last state
+            successors.add(succ.toArray());
+        }
+        Arena.Builder builder = new Arena.Builder();
+        for (int v = 0; v < nodes.size(); v++) builder.addNode(nodes.get(v).state().toMove() != owner);
+        for (int v = 0; v < nodes.size(); v++) builder.setSuccessors(v, successors.get(v));
+        boolean[][] sets = new boolean[local.length][nodes.size()];
+        for (int v = 0; v < nodes.size(); v++) {
+            Node node = nodes.get(v);
+            for (int j = 0; j < local.length; j++) {
+                int z = local[j];
+                boolean placed = node.state().position().occupant(z) == owner.stone()
+                        && (tracked[z] < 0 || node.lost().get(tracked[z]));
+                sets[j][v] = !placed;
+            }
+        }
+        return GeneralizedBuchi.solve(builder.build(), sets).wins(0);
+    }
+}

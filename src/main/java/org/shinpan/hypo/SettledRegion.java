@@ -41,6 +41,15 @@ final class SettledRegion {
         }
         Graph g = position.graph();
         int n = g.size();
+        // A cheap necessary condition first: a local intersection without a stone of the attacker
+        // lies in U or an eye, so it needs a stone of the attacker beside it.
+        int own = attacker.stone().code();
+        for (int z : local) {
+            if (position.code(z) == own) continue;
+            boolean besideAttacker = false;
+            for (int k = 0; k < g.degree(z) && !besideAttacker; k++) besideAttacker = position.code(g.neighbour(z, k)) == own;
+            if (!besideAttacker) return false;
+        }
         boolean[] alive = BensonAnalysis.passAlive(position, attacker);
         boolean[] fill = new boolean[n];
         int[] label = new int[n];

@@ -586,35 +586,31 @@ final class CompactHypoGraph implements SequenceGraph {
      * <ul>
      *   <li>the target still stands and its string is pass-alive: the owner passes for ever and the
      *       attacker never captures it — lost for the attacker in both tests;
-     *   <li>in a no-permanent-stone test, a placed stone of the owner on the local area belongs to a
-     *       pass-alive string: the owner passes for ever and keeps it — lost for the attacker
-     *       ({@link SettledRegion#ownerKeeps});
-     *   <li>in a no-permanent-stone test, the target is captured, no placed stone of the owner stands
-     *       on the local area, and every local intersection is a stone of the attacker's pass-alive
-     *       strings, an empty eye of one or two intersections beside them, or lies in a fill region
-     *       every intersection of which neighbours them ({@link SettledRegion#attackerWins}): the
-     *       attacker answers on the eyes and fills the regions until the owner keeps no stone there,
-     *       so every infinite play and every finished one meets every acceptance set — won for the
-     *       attacker ("Fill regions").
+     *   <li>in a no-permanent-stone test, the target is captured and every local intersection is a
+     *       stone of the attacker's pass-alive strings, an empty eye of one or two intersections
+     *       beside them, or lies in a fill region every intersection of which neighbours them
+     *       ({@link SettledRegion#attackerWins}), and the owner cannot end the sequence at once
+     *       with a placed stone there (its pass right after a pass): the attacker answers on the eyes
+     *       and fills the regions until the owner keeps no stone there, so every infinite play and
+     *       every finished one meets every acceptance set — won for the attacker ("Fill regions").
+     *       Such a node lies in every acceptance set ({@link ReferenceSolver#acceptance}).
      * </ul>
      */
     private boolean isSettledState(int node, Position position) {
         if (!lostBit(node, 0)) {
             // every stone of the target (one string, or an enclosed area's blocks) pass-alive
             // a cheap necessary condition first (a pass-alive string has two vital regions)
-            boolean targetAlive = BensonAnalysis.twoVitalRegionsEach(position, owner, loc -> trackedIndexAt[loc] == 0);
-            if (targetAlive) {
-                boolean[] alive = BensonAnalysis.passAlive(position, owner);
-                for (int loc = 0; loc < n && targetAlive; loc++) {
-                    targetAlive = trackedIndexAt[loc] != 0 || alive[loc];
-                }
+            if (!BensonAnalysis.twoVitalRegionsEach(position, owner, loc -> trackedIndexAt[loc] == 0)) return false;
+            boolean[] alive = BensonAnalysis.passAlive(position, owner);
+            for (int loc = 0; loc < n; loc++) {
+                if (trackedIndexAt[loc] == 0 && !alive[loc]) return false;
             }
-            if (targetAlive) return true;
+            return true;
         }
         if (local == null) return false;
-        if (SettledRegion.ownerKeeps(position, owner, local, loc -> isPlacedOwnerStone(node, loc))) return true;
-        return lostBit(node, 0)
-                && SettledRegion.attackerWins(position, attacker, local, loc -> isPlacedOwnerStone(node, loc));
+        // the owner to move after a pass may end the sequence at once
+        boolean ownerMayEnd = toMove(node) == owner && (flags(node) & LAST_WAS_PASS) != 0;
+        return SettledRegion.attackerWins(position, attacker, local, ownerMayEnd, loc -> isPlacedOwnerStone(node, loc));
     }
 
     /**

@@ -85,6 +85,8 @@ public final class ReferenceSolver implements HypotheticalSolver {
 
     /**
      * The sets {@code B_z}; frontier nodes are in all of them if {@code frontierWins}, else in none.
+     * A settled node with the target captured is in all of them: it stands for the attacker's win
+     * from there (SettledRegion; docs/j2003.md, "Fill regions"), whatever stones stand on it.
      * The intersections of local-k on which no node of the graph has a placed stone of the owner
      * all have the same set (captured, or frontier if it wins), which is given once.
      */
@@ -107,7 +109,8 @@ public final class ReferenceSolver implements HypotheticalSolver {
             boolean unexpanded = frontier != null && frontier[v];
             for (int j = 0; j < m; j++) {
                 sets[j][v] = unexpanded ? frontierWins
-                        : g.isTargetCaptured(v) && (j == placedSomewhere.size() || !g.isPlacedOwnerStone(v, placedSomewhere.get(j)));
+                        : g.isTargetCaptured(v) && (g.isSettled(v) || j == placedSomewhere.size()
+                                || !g.isPlacedOwnerStone(v, placedSomewhere.get(j)));
             }
         }
         return sets;

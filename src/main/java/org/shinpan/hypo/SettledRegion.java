@@ -8,36 +8,38 @@ import org.shinpan.board.Position;
 
 /**
  * States of a no-permanent-stone test (J2003 v35a, "Life and Death": capturable-1 and capturable-2,
- * "with the same hypothetical-strategy ... no local-k permanent-stone") that Benson's analysis
- * decides without search. The argument is in docs/j2003.md, "Settled states", "Fill regions"; the
- * game is J2003's hypothetical game (Definitions 2), with or without a ko master.
+ * "with the same hypothetical-strategy ... no local-k permanent-stone") that the attacker wins, as
+ * Benson's analysis shows without search, once the target is captured. The argument is in
+ * docs/j2003.md, "Settled states", "Fill regions"; the game is J2003's hypothetical game
+ * (Definitions 2), with or without a ko master.
  *
- * <p><b>The attacker's side</b> ({@link #attackerWins}), for a state whose target is captured and
- * whose local area holds no placed stone of the owner. With {@code C} the attacker's strings that
- * are pass-alive when no region meeting {@code U} counts as vital, and {@code U} the union of the
- * connected sets of intersections without a {@code C} stone that meet the local area and are not
- * <em>eyes</em> (one or two empty intersections), {@code C} and {@code U} computed together until
- * both are stable: every intersection of {@code U} must neighbour a {@code C} stone, and so must
- * every eye intersection. Then the attacker wins by answering an owner's play on a two-point eye on
- * its other point, else playing a liberty of an owner string standing in {@code U} while there is
- * one, else passing: each such play adds a stone to a string of {@code C} for good, so the owner
- * eventually keeps no stone on the local area.
- *
- * <p><b>The owner's side</b> ({@link #ownerKeeps}): a placed stone of the owner on the local area
- * that belongs to a pass-alive string stays there for ever if the owner always passes, so the
- * attacker never frees that intersection.
+ * <p>With {@code C} the attacker's strings that are pass-alive when no region meeting {@code U}
+ * counts as vital, and {@code U} the union of the connected sets of intersections without a
+ * {@code C} stone that meet the local area and are not <em>eyes</em> (one or two empty
+ * intersections), {@code C} and {@code U} computed together until both are stable: every
+ * intersection of {@code U} must neighbour a {@code C} stone, and so must every eye intersection.
+ * Then the attacker wins by answering an owner's play on a two-point eye on its other point, else
+ * playing a liberty of an owner string standing in {@code U} while there is one, else passing: each
+ * such play adds a stone to a string of {@code C} for good, so the owner eventually keeps no stone
+ * on the local area — unless the owner, to move right after a pass, ends the sequence at once with
+ * a placed stone there.
  */
 final class SettledRegion {
     private SettledRegion() {}
 
     /**
-     * Whether the attacker wins the no-permanent-stone test from every state with this position once
-     * the target is captured (whoever moves, whatever the bans and the pass flag): the criterion
-     * above. {@code placed} tells which intersections hold a placed stone of the owner.
+     * Whether the attacker wins the no-permanent-stone test from a state with this position once the
+     * target is captured, whatever the bans: the criterion above. {@code ownerMayEnd} says that the
+     * owner is to move right after a pass, so that its pass ends the sequence at once; then no
+     * intersection of the local area may hold a placed stone of the owner ({@code placed}). Otherwise
+     * the owner's stones there, placed or not, do not matter.
      */
-    static boolean attackerWins(Position position, Player attacker, int[] local, IntPredicate placed) {
-        for (int z : local) {
-            if (placed.test(z)) return false; // the settled state itself must meet every acceptance set
+    static boolean attackerWins(Position position, Player attacker, int[] local, boolean ownerMayEnd,
+            IntPredicate placed) {
+        if (ownerMayEnd) {
+            for (int z : local) {
+                if (placed.test(z)) return false;
+            }
         }
         Graph g = position.graph();
         int n = g.size();
@@ -78,22 +80,6 @@ final class SettledRegion {
             if (!alive[z] && !fill[z] && !nextToAlive(g, z, alive)) return false;
         }
         return true;
-    }
-
-    /**
-     * Whether a placed stone of the owner on the local area belongs to a pass-alive string: the owner
-     * then passes for ever, that stone is never removed, and the attacker loses the test.
-     */
-    static boolean ownerKeeps(Position position, Player owner, int[] local, IntPredicate placed) {
-        boolean[] alive = null;
-        for (int z : local) {
-            if (!placed.test(z)) continue;
-            // a cheap necessary condition first: a pass-alive string has two vital regions
-            if (!BensonAnalysis.twoVitalRegionsEach(position, owner, q -> q == z)) continue;
-            if (alive == null) alive = BensonAnalysis.passAlive(position, owner);
-            if (alive[z]) return true;
-        }
-        return false;
     }
 
     /** Labels the intersections connected to {@code from} off {@code alive}; returns how many, listed in {@code members}. */

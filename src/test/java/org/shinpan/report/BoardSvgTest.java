@@ -195,8 +195,10 @@ class BoardSvgTest {
     @Test
     void aPlayOnAPointThatShowsAStoneGoesBelowTheBoard() throws Exception {
         // puzzles/j2003/eyes/001: Black's straight three dies. Its certificate (the analysis'
-        // principal sequence) is W:B4 B:p W:A4 B:C4 W:B4 B:A4 W:B4 B:p W:p: White plays B4, A4;
-        // Black C4 captures both, White plays B4 again, Black A4 again, White B4 a third time.
+        // principal sequence) is W:B4 B:p W:A4 B:C4 W:B4 B:A4 W:B4 B:p W:A4 B:p W:p: White plays
+        // B4, A4; Black C4 captures both, White plays B4 again, Black A4 again (taking it), White B4
+        // a third time, which captures Black; after Black's pass White plays A4 once more (legal:
+        // A4 B4 keep A3, B3, C4) and both pass, no black stone left.
         HypotheticalAnalysis.Result r = analyze("""
                 . . . X O
                 X X X X O
@@ -205,11 +207,11 @@ class BoardSvgTest {
                 """);
         Graph g = r.position().position().graph();
         Document d = parse(BoardSvg.write(r, null, g.parseLocation("A3")));
-        assertEquals("certificate of black D4 A3 B3 C3 D3 (dead): W:B4 B:p W:A4 B:C4 W:B4 B:A4 W:B4 B:p W:p",
+        assertEquals("certificate of black D4 A3 B3 C3 D3 (dead): W:B4 B:p W:A4 B:C4 W:B4 B:A4 W:B4 B:p W:A4 B:p W:p",
                 captions(d).get(1));
-        // moves 1, 3 and 4 on empty points; 5 and 7 on 1's point, 6 on 3's; the passes below
+        // moves 1, 3 and 4 on empty points; 5 and 7 on 1's point, 6 and 9 on 3's; the passes below
         assertEquals(List.of("1@B4", "3@A4", "4@C4"), moves(d));
-        assertEquals("2: B pass, 5 at 1, 6 at 3, 7 at 1, 8: B pass, 9: W pass", captions(d).get(2));
+        assertEquals("2: B pass, 5 at 1, 6 at 3, 7 at 1, 8: B pass, 9 at 3, 10: B pass, 11: W pass", captions(d).get(2));
     }
 
     @Test

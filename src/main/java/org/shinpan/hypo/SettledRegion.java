@@ -56,28 +56,26 @@ final class SettledRegion {
         boolean[] fill = new boolean[n];
         int[] label = new int[n];
         int[] members = new int[n];
+        boolean[] eyes;
         while (true) {
             // U: the components, off the stones of C, of the local intersections that are not eyes
             boolean[] next = new boolean[n];
+            eyes = new boolean[n];
             Arrays.fill(label, -1);
             for (int z : local) {
                 if (alive[z] || label[z] >= 0) continue;
                 int size = component(g, z, alive, label, members);
-                if (!isEye(position, members, size)) {
-                    for (int i = 0; i < size; i++) next[members[i]] = true;
-                }
+                boolean[] into = isEye(position, members, size) ? eyes : next;
+                for (int i = 0; i < size; i++) into[members[i]] = true;
             }
             if (Arrays.equals(next, fill)) break;
             fill = next;
             // C: pass-alive with no region that meets U vital; it only shrinks, so U only grows
             alive = BensonAnalysis.passAlive(position, attacker, fill);
         }
-        // every intersection of U and of the local eyes next to a stone of C
+        // every intersection of U and of the eyes next to a stone of C
         for (int z = 0; z < n; z++) {
-            if (fill[z] && !nextToAlive(g, z, alive)) return false;
-        }
-        for (int z : local) {
-            if (!alive[z] && !fill[z] && !nextToAlive(g, z, alive)) return false;
+            if ((fill[z] || eyes[z]) && !nextToAlive(g, z, alive)) return false;
         }
         return true;
     }

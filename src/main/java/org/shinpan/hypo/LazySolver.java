@@ -214,6 +214,7 @@ public final class LazySolver implements HypotheticalSolver {
     ForceResult noPermanent(CompactHypoGraph g, IntList local) {
         int batch = FIRST_BATCH;
         boolean[] previousOptimistic = new boolean[0];
+        Acceptance acceptance = new Acceptance(g, local.toArray());
         while (true) {
             boolean[] frontier = new boolean[g.size()];
             Arena arena = g.arena(frontier);
@@ -221,14 +222,15 @@ public final class LazySolver implements HypotheticalSolver {
             // one: each fixed point starts from the last bound above it (GeneralizedBuchi.winningRegion).
             boolean[] from = java.util.Arrays.copyOf(previousOptimistic, g.size());
             java.util.Arrays.fill(from, previousOptimistic.length, g.size(), true);
-            boolean[][] optimisticSets = ReferenceSolver.acceptance(g, local, frontier, true);
+            acceptance.update();
+            boolean[][] optimisticSets = acceptance.sets(frontier, true);
             // Where the attacker can force a frontier node (in every set, and a loop) it wins.
             boolean[] optimistic = GeneralizedBuchi.winningRegion(arena, optimisticSets, from,
                     Attractor.of(arena, frontier));
             if (!optimistic[0]) {
                 return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, optimisticSets));
             }
-            boolean[][] pessimisticSets = ReferenceSolver.acceptance(g, local, frontier, false);
+            boolean[][] pessimisticSets = acceptance.sets(frontier, false);
             boolean[] pessimistic = GeneralizedBuchi.winningRegion(arena, pessimisticSets, optimistic);
             if (pessimistic[0]) {
                 // The attacker's proof: its strategy needs only the region just computed.
@@ -314,6 +316,69 @@ public final class LazySolver implements HypotheticalSolver {
             }
         }
         return found;
+    }
+
+    /**
+     * {@link ReferenceSolver#acceptance} for a graph that grows between calls: what the sets need of
+     * a node (whether the target is captured, and where the owner has placed stones on local-k)
+     * never changes, so it is read once per node, into one array per intersection of local-k.
+     */
+    static final class Acceptance {
+        private final SequenceGraph g;
+        private final int[] local;
+        private int known;
+        private boolean[] captured = new boolean[0];
+        /** Per intersection of local-k (by index), per node: a placed stone of the owner there. */
+        private final boolean[][] placed;
+        private final boolean[] placedSomewhere;
+
+        Acceptance(SequenceGraph g, int[] local) {
+            this.g = g;
+            this.local = local;
+            this.placed = new boolean[local.length][0];
+            this.placedSomewhere = new boolean[local.length];
+        }
+
+        /** Reads the nodes added since the last call. */
+        void update() {
+            int n = g.size();
+            if (n == known) return;
+            captured = java.util.Arrays.copyOf(captured, n);
+            for (int j = 0; j < local.length; j++) placed[j] = java.util.Arrays.copyOf(placed[j], n);
+            for (int v = known; v < n; v++) {
+                captured[v] = g.isTargetCaptured(v);
+                for (int j = 0; j < local.length; j++) {
+                    if (g.isPlacedOwnerStone(v, local[j])) {
+                        placed[j][v] = true;
+                        placedSomewhere[j] = true;
+                    }
+                }
+            }
+            known = n;
+        }
+
+        /** The sets as {@link ReferenceSolver#acceptance} gives them, for the nodes read so far. */
+        boolean[][] sets(boolean[] frontier, boolean frontierWins) {
+            int n = known;
+            int somewhere = 0;
+            for (boolean p : placedSomewhere) if (p) somewhere++;
+            int m = somewhere + (somewhere < local.length ? 1 : 0);
+            boolean[][] sets = new boolean[m][];
+            int k = 0;
+            for (int j = 0; j < local.length; j++) {
+                if (!placedSomewhere[j]) continue;
+                boolean[] set = new boolean[n];
+                boolean[] here = placed[j];
+                for (int v = 0; v < n; v++) set[v] = frontier[v] ? frontierWins : captured[v] && !here[v];
+                sets[k++] = set;
+            }
+            if (k < m) {
+                boolean[] set = new boolean[n];
+                for (int v = 0; v < n; v++) set[v] = frontier[v] ? frontierWins : captured[v];
+                sets[k] = set;
+            }
+            return sets;
+        }
     }
 
     /**

@@ -319,23 +319,25 @@ public final class LazySolver implements HypotheticalSolver {
     }
 
     /**
-     * {@link ReferenceSolver#acceptance} for a graph that grows between calls: what the sets need of
-     * a node (whether the target is captured, and where the owner has placed stones on local-k)
-     * never changes, so it is read once per node, into one array per intersection of local-k.
+     * {@link ReferenceSolver#acceptance} for a graph that grows between calls, without the sets
+     * that contain another one ({@link GeneralizedBuchi#minimalIndices}; the solvers drop those
+     * anyway). What the sets need of a node (whether the target is captured, and where the owner has
+     * placed stones on local-k) never changes, so it is read once per node, into one bitset per
+     * intersection of local-k, and the sets are formed a word of 64 nodes at a time.
      */
     static final class Acceptance {
         private final SequenceGraph g;
         private final int[] local;
         private int known;
-        private boolean[] captured = new boolean[0];
+        private long[] captured = new long[0];
         /** Per intersection of local-k (by index), per node: a placed stone of the owner there. */
-        private final boolean[][] placed;
+        private final long[][] placed;
         private final boolean[] placedSomewhere;
 
         Acceptance(SequenceGraph g, int[] local) {
             this.g = g;
             this.local = local;
-            this.placed = new boolean[local.length][0];
+            this.placed = new long[local.length][0];
             this.placedSomewhere = new boolean[local.length];
         }
 
@@ -343,13 +345,15 @@ public final class LazySolver implements HypotheticalSolver {
         void update() {
             int n = g.size();
             if (n == known) return;
-            captured = java.util.Arrays.copyOf(captured, n);
-            for (int j = 0; j < local.length; j++) placed[j] = java.util.Arrays.copyOf(placed[j], n);
+            int words = (n + 63) >>> 6;
+            captured = java.util.Arrays.copyOf(captured, words);
+            for (int j = 0; j < local.length; j++) placed[j] = java.util.Arrays.copyOf(placed[j], words);
             for (int v = known; v < n; v++) {
-                captured[v] = g.isTargetCaptured(v);
+                long bit = 1L << (v & 63);
+                if (g.isTargetCaptured(v)) captured[v >>> 6] |= bit;
                 for (int j = 0; j < local.length; j++) {
                     if (g.isPlacedOwnerStone(v, local[j])) {
-                        placed[j][v] = true;
+                        placed[j][v >>> 6] |= bit;
                         placedSomewhere[j] = true;
                     }
                 }
@@ -357,25 +361,36 @@ public final class LazySolver implements HypotheticalSolver {
             known = n;
         }
 
-        /** The sets as {@link ReferenceSolver#acceptance} gives them, for the nodes read so far. */
+        /**
+         * The minimal sets of {@link ReferenceSolver#acceptance}, in its order, for the nodes read so
+         * far.
+         */
         boolean[][] sets(boolean[] frontier, boolean frontierWins) {
             int n = known;
+            int words = (n + 63) >>> 6;
+            long[] open = new long[words];
+            for (int v = 0; v < n; v++) if (frontier[v]) open[v >>> 6] |= 1L << (v & 63);
             int somewhere = 0;
             for (boolean p : placedSomewhere) if (p) somewhere++;
             int m = somewhere + (somewhere < local.length ? 1 : 0);
-            boolean[][] sets = new boolean[m][];
+            long[][] bits = new long[m][];
             int k = 0;
-            for (int j = 0; j < local.length; j++) {
-                if (!placedSomewhere[j]) continue;
-                boolean[] set = new boolean[n];
-                boolean[] here = placed[j];
-                for (int v = 0; v < n; v++) set[v] = frontier[v] ? frontierWins : captured[v] && !here[v];
-                sets[k++] = set;
+            for (int j = 0; j <= local.length; j++) {
+                boolean never = j == local.length;
+                if (never ? k == m : !placedSomewhere[j]) continue;
+                long[] set = new long[words];
+                for (int w = 0; w < words; w++) {
+                    long c = captured[w] & ~open[w] & (never ? -1L : ~placed[j][w]);
+                    set[w] = frontierWins ? c | open[w] : c;
+                }
+                bits[k++] = set;
             }
-            if (k < m) {
-                boolean[] set = new boolean[n];
-                for (int v = 0; v < n; v++) set[v] = frontier[v] ? frontierWins : captured[v];
-                sets[k] = set;
+            int[] kept = GeneralizedBuchi.minimalIndices(bits);
+            boolean[][] sets = new boolean[kept.length][n];
+            for (int i = 0; i < kept.length; i++) {
+                long[] set = bits[kept[i]];
+                boolean[] out = sets[i];
+                for (int v = 0; v < n; v++) out[v] = (set[v >>> 6] >>> (v & 63) & 1) != 0;
             }
             return sets;
         }

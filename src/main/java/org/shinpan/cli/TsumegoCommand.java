@@ -113,8 +113,10 @@ final class TsumegoCommand implements Command {
         Graph g = f.framed().graph();
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("rules", "j2003");
-        json.put("target", Map.of("color", t.target().player().lowerName(), "stones",
-                Output.labels(g, t.target().stones())));
+        Map<String, Object> target = new LinkedHashMap<>();
+        target.put("color", t.target().player().lowerName());
+        target.put("stones", Output.labels(g, t.target().stones()));
+        json.put("target", target);
         json.put("attacker", f.attacker().lowerName());
         List<String> area = new ArrayList<>();
         for (int i = 0; i < g.size(); i++) if (f.area()[i]) area.add(g.label(i));

@@ -75,3 +75,30 @@ loadsgf tsumego/118-rabbity-six-and-eye.sgf
 #? [uncapturable B2 C1 C2 C3 D1 D2 p]
 1820 shinpan_tsumego A2 defender
 #? [uncapturable B2 C1 C2 C3 D1 D2 p]
+
+# 106, 107, 113, 114: the target is pass-alive from the start (two or more closed regions, each
+# vital to it; derivations in the SGFs). Every first move of either side leaves it uncapturable.
+# Before the first moves were generated past the settled start, tsumego failed on these.
+loadsgf tsumego/106-two-straight-threes.sgf
+1060 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 E1 F1 G1 p]
+1070 shinpan_tsumego A2 defender
+#? [uncapturable A1 B1 C1 E1 F1 G1 p]
+
+loadsgf tsumego/107-straight-three-and-five.sgf
+1071 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 E1 F1 G1 H1 J1 p]
+1072 shinpan_tsumego A2 defender
+#? [uncapturable A1 B1 C1 E1 F1 G1 H1 J1 p]
+
+loadsgf tsumego/113-three-regions.sgf
+1130 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 E1 F1 G1 J1 K1 L1 M1 N1 p]
+1131 shinpan_tsumego A2 defender
+#? [uncapturable A1 B1 C1 E1 F1 G1 J1 K1 L1 M1 N1 p]
+
+loadsgf tsumego/114-four-regions.sgf
+1140 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 D1 E1 G1 H1 J1 K1 L1 N1 O1 P1 R1 S1 T1 p]
+1141 shinpan_tsumego A2 defender
+#? [uncapturable A1 B1 C1 D1 E1 G1 H1 J1 K1 L1 N1 O1 P1 R1 S1 T1 p]

@@ -197,7 +197,9 @@ final class CompactHypoGraph implements SequenceGraph {
      * capture test) gives a graph whose start loops.
      */
     List<CompactHypoGraph> afterEachFirstMove() {
-        expand(0);
+        // the real moves, even where the start is settled (a pass-alive target): the owner's own
+        // first move may undo that
+        expand(0, false);
         int[] succ = successors(0);
         List<CompactHypoGraph> graphs = new java.util.ArrayList<>();
         for (int w : succ) {
@@ -515,6 +517,11 @@ final class CompactHypoGraph implements SequenceGraph {
      */
     @Override
     public void expand(int node) {
+        expand(node, true);
+    }
+
+    /** {@link #expand}, with the settled-state shortcut only if {@code maySettle}. */
+    private void expand(int node, boolean maySettle) {
         if (isExpanded(node)) return;
         long flags = flags(node);
         if ((flags & ENDED) != 0 || (stopAtCapture && lostBit(node, 0))) {
@@ -525,7 +532,7 @@ final class CompactHypoGraph implements SequenceGraph {
         Occupant[] occupants = new Occupant[n];
         for (int loc = 0; loc < n; loc++) occupants[loc] = Occupant.ofCode(code(node, loc));
         Position position = Position.of(graph, occupants);
-        if (isSettledState(node, position)) {
+        if (maySettle && isSettledState(node, position)) {
             storeLoop(node, 1 | SETTLED);
             return;
         }

@@ -35,3 +35,70 @@ loadsgf tsumego/004-eye-and-ko.sgf
 #? [dead C1]
 250 shinpan_tsumego A2 defender white
 #? [dead A1 C1 p]
+
+# The realistic-size collection (101-118, docs/tsumego.md "The collection"): those the solver
+# decides within the limits above in a few seconds each. Expectations are the hand derivations
+# (the SGF comments and their Expect lines); the problems not yet decided are in open/.
+
+# 111: four points in the corner on the edge, open at one end: dead; every white play kills, a
+# white pass does not; every black move dies.
+loadsgf tsumego/111-open-four-edge.sgf
+1110 shinpan_tsumego A2 attacker
+#? [dead A1 B1 C1 D1]
+1120 shinpan_tsumego A2 defender
+#? [dead A1 B1 C1 D1 p]
+
+# 112: closed straight five on the edge: alive whatever anyone plays.
+loadsgf tsumego/112-straight-five-edge.sgf
+1210 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 D1 E1 p]
+1220 shinpan_tsumego A2 defender
+#? [uncapturable A1 B1 C1 D1 E1 p]
+
+# 115: a crossed five and a real eye (E1): alive; Black must not fill E1 (illegal for White).
+loadsgf tsumego/115-crossed-five-and-eye.sgf
+1510 shinpan_tsumego A2 attacker
+#? [uncapturable B2 C1 C2 C3 D2 p]
+1520 shinpan_tsumego A2 defender
+#? [uncapturable B2 C1 C2 C3 D2 p]
+
+# 117: six points in the corner on the edge, open at one end: alive; only B A1 spoils it.
+loadsgf tsumego/117-open-six-edge.sgf
+1710 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 D1 E1 F1 p]
+1720 shinpan_tsumego A2 defender
+#? [uncapturable B1 C1 D1 E1 F1 p]
+
+# 118: a rabbity six and a real eye (F1): alive; Black must not fill F1.
+loadsgf tsumego/118-rabbity-six-and-eye.sgf
+1810 shinpan_tsumego A2 attacker
+#? [uncapturable B2 C1 C2 C3 D1 D2 p]
+1820 shinpan_tsumego A2 defender
+#? [uncapturable B2 C1 C2 C3 D1 D2 p]
+
+# 106, 107, 113, 114: the target is pass-alive from the start (two or more closed regions, each
+# vital to it; derivations in the SGFs). Every first move of either side leaves it uncapturable.
+# Before the first moves were generated past the settled start, tsumego failed on these.
+loadsgf tsumego/106-two-straight-threes.sgf
+1060 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 E1 F1 G1 p]
+1070 shinpan_tsumego A2 defender
+#? [uncapturable A1 B1 C1 E1 F1 G1 p]
+
+loadsgf tsumego/107-straight-three-and-five.sgf
+1071 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 E1 F1 G1 H1 J1 p]
+1072 shinpan_tsumego A2 defender
+#? [uncapturable A1 B1 C1 E1 F1 G1 H1 J1 p]
+
+loadsgf tsumego/113-three-regions.sgf
+1130 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 E1 F1 G1 J1 K1 L1 M1 N1 p]
+1131 shinpan_tsumego A2 defender
+#? [uncapturable A1 B1 C1 E1 F1 G1 J1 K1 L1 M1 N1 p]
+
+loadsgf tsumego/114-four-regions.sgf
+1140 shinpan_tsumego A2 attacker
+#? [uncapturable A1 B1 C1 D1 E1 G1 H1 J1 K1 L1 N1 O1 P1 R1 S1 T1 p]
+1141 shinpan_tsumego A2 defender
+#? [uncapturable A1 B1 C1 D1 E1 G1 H1 J1 K1 L1 N1 O1 P1 R1 S1 T1 p]

@@ -23,6 +23,7 @@ final class BenchCommand implements Command {
                        shinpan bench j2003 [FOLDER] [--max-states N] [--table-mib N]
                        shinpan bench lj [FOLDER]
                        shinpan bench games FOLDER
+                       shinpan bench tsumego [FOLDER] [--max-states N] [--table-mib N] [--time-limit S]
 
                 board (default): plays N random 19x19 games (seeded), then measures play+undo,
                 liberty counting and legality tests per second on one thread.
@@ -34,34 +35,43 @@ final class BenchCommand implements Command {
                 games: the J2003 analysis of every SGF below FOLDER (finished games, e.g.
                 ../shared/data/games/kgs-dev) with no whole-board search: Benson and the enclosed
                 areas only; milliseconds and strings decided per game, median and worst time.
+                tsumego: every SGF below FOLDER (default puzzles/tsumego, slow/ and open/ included)
+                as a life-and-death problem: both sides' classes and correct first moves, milliseconds
+                (wall and process CPU), the states of the largest test of the J2003 analysis, and
+                whether each side agrees with the "Expect" lines of the problem's comment (the hand
+                derivation, docs/tsumego.md); a summary of problems decided and agreeing.
                 Results belong in docs/benchmarks.md.
 
                   --seconds S   measuring time per measurement (default 5)
                   --games N     random games to replay (default 200)
                   --seed N      seed of the random games (default 1)
+                  --max-states N, --table-mib N   solver limits per test (j2003, tsumego)
+                  --time-limit S   seconds per problem (tsumego; default 300, as tsumego)
                 """;
     }
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed", "max-states", "table-mib"));
+        Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed", "max-states", "table-mib", "time-limit"));
         java.util.List<String> pos = args.positional();
         if (!pos.isEmpty() && pos.get(0).equals("j2003") && pos.size() <= 2) {
-            java.nio.file.Path folder = java.nio.file.Path.of(pos.size() == 2 ? pos.get(1) : "puzzles/j2003");
-            if (!java.nio.file.Files.isDirectory(folder)) {
-                throw new org.shinpan.io.InputException(folder.toString(), "no such folder");
-            }
+            java.nio.file.Path folder = folder(pos, "puzzles/j2003");
             long maxStates = args.longValue("max-states", org.shinpan.hypo.SolverLimits.DEFAULT_MAX_STATES, 1,
                     Long.MAX_VALUE);
             org.shinpan.bench.HypotheticalBench.run(out, folder,
                     org.shinpan.hypo.SolverLimits.states(maxStates).withTableMib(args.tableMib()));
             return Main.OK;
         }
+        if (!pos.isEmpty() && pos.get(0).equals("tsumego") && pos.size() <= 2) {
+            java.nio.file.Path folder = folder(pos, "puzzles/tsumego");
+            long maxStates = args.longValue("max-states", org.shinpan.hypo.SolverLimits.DEFAULT_MAX_STATES, 1,
+                    Long.MAX_VALUE);
+            long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
+            org.shinpan.bench.TsumegoBench.run(out, folder, maxStates, args.tableMib(), seconds);
+            return Main.OK;
+        }
         if (!pos.isEmpty() && pos.get(0).equals("lj") && pos.size() <= 2) {
-            java.nio.file.Path folder = java.nio.file.Path.of(pos.size() == 2 ? pos.get(1) : "puzzles/lj");
-            if (!java.nio.file.Files.isDirectory(folder)) {
-                throw new org.shinpan.io.InputException(folder.toString(), "no such folder");
-            }
+            java.nio.file.Path folder = folder(pos, "puzzles/lj");
             org.shinpan.bench.LjControlBench.run(out, folder);
             return Main.OK;
         }
@@ -76,12 +86,21 @@ final class BenchCommand implements Command {
         }
         if (!pos.isEmpty() && !pos.equals(java.util.List.of("board"))) {
             throw new UsageException(name() + ": unknown benchmark '" + String.join(" ", pos)
-                    + "' (board, j2003, lj or games)");
+                    + "' (board, j2003, lj, games or tsumego)");
         }
         int seconds = args.intValue("seconds", 5, 1, 3600);
         int games = args.intValue("games", 200, 1, 100_000);
         long seed = args.longValue("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
         BoardBench.run(out, seed, games, seconds);
         return Main.OK;
+    }
+
+    /** The folder a benchmark names after its word, or {@code fallback}; it must exist. */
+    private static java.nio.file.Path folder(java.util.List<String> pos, String fallback) {
+        java.nio.file.Path folder = java.nio.file.Path.of(pos.size() == 2 ? pos.get(1) : fallback);
+        if (!java.nio.file.Files.isDirectory(folder)) {
+            throw new org.shinpan.io.InputException(folder.toString(), "no such folder");
+        }
+        return folder;
     }
 }

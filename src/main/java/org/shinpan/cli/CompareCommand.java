@@ -43,6 +43,12 @@ import org.shinpan.sgf.SgfMove;
 final class CompareCommand implements Command {
     /** Positions with more empty intersections get no whole-board search in the J2003 analysis. */
     static final int MAX_EMPTY = 40;
+    /**
+     * The LJ row's default time for all its control tests: a quarter of the LJ map's own default,
+     * since the row is one of five. On finished 19×19 games the map stays {@code unknown} with 10,
+     * 30 or 120 seconds alike (docs/benchmarks.md); small positions take milliseconds.
+     */
+    static final long LJ_DEFAULT_SECONDS = 30;
     private static final Pattern NUMBER = Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
 
     @Override
@@ -83,8 +89,8 @@ final class CompareCommand implements Command {
                   --table-mib N    J2003 analysis: MiB of table one test may hold (default 256)
                   --time-limit S   J2003 analysis: seconds for the analysis (default 300)
   --lj-time-limit S  LJ without TB/TW: seconds for all the control tests (default
-                   120; a finished 19x19 game takes all of it, and its control
-                   stays unknown)
+                   30; a finished 19x19 game takes all of it, and its control
+                   stays unknown even with 120)
 
                 score is Black's points minus White's, komi included (J2003: its score, without komi).
                 Exit code 2: an unreadable file, a bad option, or a string without liberty.
@@ -103,7 +109,7 @@ final class CompareCommand implements Command {
         long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
         org.shinpan.lj.ControlMap.Limits ljDefault = org.shinpan.lj.ControlMap.Limits.DEFAULT;
-        Duration ljTotal = Duration.ofSeconds(args.longValue("lj-time-limit", ljDefault.total().toSeconds(), 1, 1_000_000));
+        Duration ljTotal = Duration.ofSeconds(args.longValue("lj-time-limit", LJ_DEFAULT_SECONDS, 1, 1_000_000));
         org.shinpan.lj.ControlMap.Limits ljLimits = new org.shinpan.lj.ControlMap.Limits(
                 new org.shinpan.lj.ControlTest.Limits(ljDefault.perTest().maxNodes(),
                         ljTotal.compareTo(ljDefault.perTest().time()) < 0 ? ljTotal : ljDefault.perTest().time()),

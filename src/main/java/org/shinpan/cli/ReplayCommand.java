@@ -254,7 +254,10 @@ final class ReplayCommand implements Command {
             m.put("komiFrom", komiFrom);
             m.put("illegal", illegal);
             m.put("ended", r.over());
-            m.put("captives", Map.of("black", r.whiteRemoved(), "white", r.blackRemoved()));
+            Map<String, Object> captives = new LinkedHashMap<>();
+            captives.put("black", r.whiteRemoved());
+            captives.put("white", r.blackRemoved());
+            m.put("captives", captives);
             m.put("result", r.result());
             m.put("explanation", r.explanation());
             out.println(Json.write(m));

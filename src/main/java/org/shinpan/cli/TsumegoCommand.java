@@ -113,8 +113,10 @@ final class TsumegoCommand implements Command {
         Graph g = f.framed().graph();
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("rules", "j2003");
-        json.put("target", Map.of("color", t.target().player().lowerName(), "stones",
-                Output.labels(g, t.target().stones())));
+        Map<String, Object> target = new LinkedHashMap<>();
+        target.put("color", t.target().player().lowerName());
+        target.put("stones", Output.labels(g, t.target().stones()));
+        json.put("target", target);
         json.put("attacker", f.attacker().lowerName());
         List<String> area = new ArrayList<>();
         for (int i = 0; i < g.size(); i++) if (f.area()[i]) area.add(g.label(i));
@@ -131,6 +133,7 @@ final class TsumegoCommand implements Command {
         json.put("player", s.player().lowerName());
         json.put("status", s.status().word());
         json.put("correct", s.correct().stream().map(m -> m.notation(g)).toList());
+        json.put("undecided", undecided(g, s));
         List<Object> moves = new ArrayList<>();
         for (FirstMoves.Outcome o : s.outcomes()) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -169,12 +172,24 @@ final class TsumegoCommand implements Command {
             } else if (!s.correct().isEmpty()) {
                 sb.append("  correct first moves: ")
                         .append(String.join(" ", s.correct().stream().map(m -> m.notation(g)).toList())).append('\n');
+                List<String> undecided = undecided(g, s);
+                if (!undecided.isEmpty()) {
+                    // the verdict stands (nothing beats it), but these might reach it too
+                    sb.append("  undecided first moves, which may be correct too: ").append(String.join(" ", undecided))
+                            .append('\n');
+                }
             }
             for (FirstMoves.Outcome o : s.outcomes()) {
                 sb.append(String.format("  %-4s %-13s %s%n", o.move().notation(g), o.status().word(), o.principal()));
             }
         }
         return sb.toString();
+    }
+
+    /** The first moves whose class is unknown: where the side is decided, they may be correct too. */
+    private static List<String> undecided(Graph g, Tsumego.Side s) {
+        return s.outcomes().stream().filter(o -> o.status() == org.shinpan.hypo.Capturability.UNKNOWN)
+                .map(o -> o.move().notation(g)).toList();
     }
 
     private static String words(Tsumego.Side s) {

@@ -336,7 +336,8 @@ final class Certificates {
     /**
      * The certificate of a pass-alive string (Benson): the owner's strategy of always passing,
      * shown against every attacker move up to the usual bounds, with the principal sequence of
-     * two passes. Benson's theorem is what makes it winning; the tree lets a reader see it.
+     * two passes. Benson's theorem is what makes it winning; the tree lets a reader see it. It
+     * depends on the target's owner only.
      */
     static Certificate alwaysPass(FinalPosition position, FinalString target) {
         Player owner = target.player();

@@ -17,11 +17,13 @@ import org.shinpan.search.Arena;
  * speed and memory; the differential property tests hold the solvers built on the two graphs
  * equal.
  *
- * <p>A node's key, in one shared {@code long} pool: the position at two bits per intersection;
- * one word of flags (player to move, last move a pass, sequence ended, number of bans); the bits
- * of the tracked final-strings that have lost their original stones (the target is bit 0); then
- * the pending bans, ascending, one word each ({@code player << 40 | at << 20 | captures}). Keys
- * are found through an open-addressing table of node numbers, each beside its key's hash.
+ * <p>A node's key: the position at two bits per intersection; one word of flags (player to move,
+ * last move a pass, sequence ended, number of bans); the bits of the tracked final-strings that
+ * have lost their original stones (the target is bit 0); then the pending bans, ascending, one word
+ * each ({@code player << 40 | at << 20 | captures}). The fixed words (all but the bans) of node
+ * {@code v} stand at {@code v * fixedWords} in one {@code long} pool, so a node's number gives its
+ * key without a further look-up; the bans, which most nodes lack, in a second pool. Keys are found
+ * through an open-addressing table of node numbers, each beside its key's hash.
  *
  * <p>Option (not J2003; docs/tsumego.md, "Unlimited ko threats"): a <em>ko master</em> X. X's
  * ko-captures are never banned and no ban is ever recorded against X; the other player Y keeps the
@@ -63,10 +65,13 @@ final class CompactHypoGraph implements SequenceGraph {
     private final int lostWords;
     private final int fixedWords; // board + flags + lost
 
+    /** The fixed words of node v's key at {@code v * fixedWords}. */
     private long[] pool = new long[1 << 12];
-    private int poolTop;
     private int size;
-    private int[] keyStart = new int[1024];
+    /** The pending bans of node v's key from {@code banStart[v]}, as many as its flags count. */
+    private long[] banPool = new long[64];
+    private int banTop;
+    private int[] banStart = new int[1024];
     /** Per slot: the key's hash in the high half, node + 1 in the low half; 0 = free. */
     private long[] table = new long[1 << 12];
 
@@ -83,7 +88,8 @@ final class CompactHypoGraph implements SequenceGraph {
     private int[] moveCodes = new int[1 << 12];
     private int edgeTop = 1;
 
-    private long bytes = TableBytes.array(pool.length, Long.BYTES) + 2 * TableBytes.array(keyStart.length, Integer.BYTES)
+    private long bytes = TableBytes.array(pool.length, Long.BYTES) + TableBytes.array(banPool.length, Long.BYTES)
+            + 2 * TableBytes.array(banStart.length, Integer.BYTES)
             + TableBytes.array(table.length, Long.BYTES) + 2 * TableBytes.array(edges.length, Integer.BYTES);
 
     /**
@@ -180,7 +186,7 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /** The same test with the owner, not the attacker, to move first. */
     CompactHypoGraph ownerFirst() {
-        long[] start = Arrays.copyOfRange(pool, keyStart[0], keyStart[0] + keyLength(0));
+        long[] start = keyOf(0);
         start[boardWords] ^= TO_MOVE_WHITE;
         return new CompactHypoGraph(this, start);
     }
@@ -191,11 +197,13 @@ final class CompactHypoGraph implements SequenceGraph {
      * capture test) gives a graph whose start loops.
      */
     List<CompactHypoGraph> afterEachFirstMove() {
-        expand(0);
+        // the real moves, even where the start is settled (a pass-alive target): the owner's own
+        // first move may undo that
+        expand(0, false);
         int[] succ = successors(0);
         List<CompactHypoGraph> graphs = new java.util.ArrayList<>();
         for (int w : succ) {
-            graphs.add(new CompactHypoGraph(this, Arrays.copyOfRange(pool, keyStart[w], keyStart[w] + keyLength(w))));
+            graphs.add(new CompactHypoGraph(this, keyOf(w)));
         }
         return graphs;
     }
@@ -207,20 +215,28 @@ final class CompactHypoGraph implements SequenceGraph {
     }
 
     private int code(int node, int loc) {
-        return (int) (pool[keyStart[node] + (loc >>> 5)] >>> ((loc & 31) << 1)) & 3;
+        return (int) (pool[node * fixedWords + (loc >>> 5)] >>> ((loc & 31) << 1)) & 3;
     }
 
     private long flags(int node) {
-        return pool[keyStart[node] + boardWords];
+        return pool[node * fixedWords + boardWords];
     }
 
-    /** The words of the node's key: the fixed ones and one per pending ban. */
-    private int keyLength(int node) {
-        return fixedWords + ((int) (flags(node) >>> BAN_COUNT_SHIFT) & 0xffff);
+    private int banCount(int node) {
+        return (int) (flags(node) >>> BAN_COUNT_SHIFT) & 0xffff;
+    }
+
+    /** A copy of the node's whole key: the fixed words, then the bans. */
+    private long[] keyOf(int node) {
+        int bans = banCount(node);
+        long[] key = Arrays.copyOf(Arrays.copyOfRange(pool, node * fixedWords, (node + 1) * fixedWords),
+                fixedWords + bans);
+        System.arraycopy(banPool, banStart[node], key, fixedWords, bans);
+        return key;
     }
 
     private boolean lostBit(int node, int t) {
-        return (pool[keyStart[node] + boardWords + 1 + (t >>> 6)] >>> (t & 63) & 1) != 0;
+        return (pool[node * fixedWords + boardWords + 1 + (t >>> 6)] >>> (t & 63) & 1) != 0;
     }
 
     // ------------------------------------------------------------------ the node table
@@ -234,7 +250,10 @@ final class CompactHypoGraph implements SequenceGraph {
         return (int) (h ^ (h >>> 32));
     }
 
-    /** The node with this key, created if new. */
+    /**
+     * The node with this key, created if new. The key's flags word counts its bans, so keys whose
+     * fixed words agree have the same length.
+     */
     private int node(long[] key, int length) {
         int h = hash(key, length);
         int mask = table.length - 1;
@@ -243,27 +262,39 @@ final class CompactHypoGraph implements SequenceGraph {
             if (entry == 0) break;
             if ((int) (entry >>> 32) != h) continue;
             int v = (int) entry - 1;
-            if (keyLength(v) == length && sameKey(v, key, length)) return v;
+            if (sameKey(v, key, length)) return v;
         }
         int v = size++;
-        if (v == keyStart.length) grow();
-        if (poolTop + length > pool.length) {
-            long[] more = Arrays.copyOf(pool, Math.max(TableBytes.grown(pool.length), poolTop + length));
+        if (v == banStart.length) grow();
+        int base = v * fixedWords;
+        if (base + fixedWords > pool.length) {
+            long[] more = Arrays.copyOf(pool, Math.max(TableBytes.grown(pool.length), base + fixedWords));
             bytes += TableBytes.array(more.length, Long.BYTES) - TableBytes.array(pool.length, Long.BYTES);
             pool = more;
         }
-        System.arraycopy(key, 0, pool, poolTop, length);
-        keyStart[v] = poolTop;
-        poolTop += length;
+        System.arraycopy(key, 0, pool, base, fixedWords);
+        int bans = length - fixedWords;
+        if (banTop + bans > banPool.length) {
+            long[] more = Arrays.copyOf(banPool, Math.max(TableBytes.grown(banPool.length), banTop + bans));
+            bytes += TableBytes.array(more.length, Long.BYTES) - TableBytes.array(banPool.length, Long.BYTES);
+            banPool = more;
+        }
+        System.arraycopy(key, fixedWords, banPool, banTop, bans);
+        banStart[v] = banTop;
+        banTop += bans;
         if (2 * size > table.length) rehash();
         insert(table, ((long) h << 32) | (v + 1));
         return v;
     }
 
     private boolean sameKey(int v, long[] key, int length) {
-        int s = keyStart[v];
-        for (int i = 0; i < length; i++) {
+        int s = v * fixedWords;
+        for (int i = 0; i < fixedWords; i++) {
             if (pool[s + i] != key[i]) return false;
+        }
+        int b = banStart[v] - fixedWords;
+        for (int i = fixedWords; i < length; i++) {
+            if (banPool[b + i] != key[i]) return false;
         }
         return true;
     }
@@ -283,9 +314,9 @@ final class CompactHypoGraph implements SequenceGraph {
     }
 
     private void grow() {
-        int len = TableBytes.grown(keyStart.length);
-        bytes += 2 * (TableBytes.array(len, Integer.BYTES) - TableBytes.array(keyStart.length, Integer.BYTES));
-        keyStart = Arrays.copyOf(keyStart, len);
+        int len = TableBytes.grown(banStart.length);
+        bytes += 2 * (TableBytes.array(len, Integer.BYTES) - TableBytes.array(banStart.length, Integer.BYTES));
+        banStart = Arrays.copyOf(banStart, len);
         edgeStart = Arrays.copyOf(edgeStart, len);
     }
 
@@ -328,15 +359,19 @@ final class CompactHypoGraph implements SequenceGraph {
         int moves = n + 2;
         long after = bytes;
         long nodes = (long) size + moves;
-        if (nodes > keyStart.length) {
-            after += 2 * (TableBytes.array(TableBytes.grown(nodes), Integer.BYTES) - TableBytes.array(keyStart.length, Integer.BYTES));
+        if (nodes > banStart.length) {
+            after += 2 * (TableBytes.array(TableBytes.grown(nodes), Integer.BYTES) - TableBytes.array(banStart.length, Integer.BYTES));
         }
         long tableLength = table.length;
         while (2 * nodes > tableLength) tableLength *= 2;
         after += TableBytes.array(tableLength, Long.BYTES) - TableBytes.array(table.length, Long.BYTES);
-        long words = poolTop + (long) moves * (keyLength(node) + 1);
+        long words = nodes * fixedWords;
         if (words > pool.length) {
             after += TableBytes.array(TableBytes.grown(words), Long.BYTES) - TableBytes.array(pool.length, Long.BYTES);
+        }
+        long banWords = banTop + (long) moves * (banCount(node) + 1);
+        if (banWords > banPool.length) {
+            after += TableBytes.array(TableBytes.grown(banWords), Long.BYTES) - TableBytes.array(banPool.length, Long.BYTES);
         }
         long entries = edgeTop + 1L + moves;
         if (entries > edges.length) {
@@ -482,25 +517,31 @@ final class CompactHypoGraph implements SequenceGraph {
      */
     @Override
     public void expand(int node) {
+        expand(node, true);
+    }
+
+    /** {@link #expand}, with the settled-state shortcut only if {@code maySettle}. */
+    private void expand(int node, boolean maySettle) {
         if (isExpanded(node)) return;
         long flags = flags(node);
         if ((flags & ENDED) != 0 || (stopAtCapture && lostBit(node, 0))) {
             storeLoop(node, 1);
             return;
         }
-        int start = keyStart[node];
+        int start = node * fixedWords;
         Occupant[] occupants = new Occupant[n];
         for (int loc = 0; loc < n; loc++) occupants[loc] = Occupant.ofCode(code(node, loc));
         Position position = Position.of(graph, occupants);
-        if (isSettledState(node, position)) {
+        if (maySettle && isSettledState(node, position)) {
             storeLoop(node, 1 | SETTLED);
             return;
         }
         int banCount = (int) (flags >>> BAN_COUNT_SHIFT) & 0xffff;
-        long[] bans = Arrays.copyOfRange(pool, start + fixedWords, start + fixedWords + banCount);
+        long[] bans = Arrays.copyOfRange(banPool, banStart[node], banStart[node] + banCount);
         long[] lost = Arrays.copyOfRange(pool, start + boardWords + 1, start + fixedWords);
         Player mover = toMove(node);
         Player other = mover.opponent();
+        int moverCode = mover.stone().code();
         byte[] before = new byte[n];
         for (int loc = 0; loc < n; loc++) before[loc] = (byte) code(node, loc);
         Board board = scratchBoard(position);
@@ -537,16 +578,22 @@ final class CompactHypoGraph implements SequenceGraph {
                 // no ban is ever recorded against the ko master
                 if (other != koMaster) nextBans = withBan(bans, ban(other, captured, loc));
             }
-            Arrays.fill(key, 0, boardWords, 0);
-            System.arraycopy(lost, 0, key, boardWords + 1, lostWords);
             boolean guardLost = false;
-            for (int q = 0; q < n; q++) {
-                int c = board.code(q);
-                if (c != 0) setCode(key, q, c);
-                if (before[q] != 0 && c == 0) {
-                    int t = trackedIndexAt[q];
-                    if (t >= 0) key[boardWords + 1 + (t >>> 6)] |= 1L << (t & 63);
-                    guardLost |= guarded != null && guarded[q];
+            if (board.lastCaptureCount() == 0) {
+                // Nothing removed: the node's board with the new stone, its lost bits unchanged.
+                System.arraycopy(pool, start, key, 0, fixedWords);
+                setCode(key, loc, moverCode);
+            } else {
+                Arrays.fill(key, 0, boardWords, 0);
+                System.arraycopy(lost, 0, key, boardWords + 1, lostWords);
+                for (int q = 0; q < n; q++) {
+                    int c = board.code(q);
+                    if (c != 0) setCode(key, q, c);
+                    if (before[q] != 0 && c == 0) {
+                        int t = trackedIndexAt[q];
+                        if (t >= 0) key[boardWords + 1 + (t >>> 6)] |= 1L << (t & 63);
+                        guardLost |= guarded != null && guarded[q];
+                    }
                 }
             }
             board.undo();
@@ -572,7 +619,7 @@ final class CompactHypoGraph implements SequenceGraph {
             succ[count] = node(k, fixedWords);
             codes[count++] = KO_PASS;
         }
-        long[] k = Arrays.copyOfRange(pool, start, start + fixedWords + banCount);
+        long[] k = keyOf(node);
         k[boardWords] = nextFlags | LAST_WAS_PASS | ((flags & LAST_WAS_PASS) != 0 ? ENDED : 0)
                 | ((long) banCount << BAN_COUNT_SHIFT);
         succ[count] = node(k, k.length);

@@ -39,7 +39,9 @@ public final class FirstMoves {
      * Every first move of {@code mover} (plays on the intersections where {@code allowed} is true,
      * and the pass) with the target's class after it.
      *
-     * @param local2 the target's local-2 (from the classification rounds of the final-position)
+     * @param local2 the target's local-2 (from the classification rounds of the final-position),
+     *               or null where those left it undecided: a move after which the target is
+     *               captured with no local-1 permanent-stone is then {@link Capturability#UNKNOWN}
      */
     public static List<Outcome> of(FinalPosition position, FinalString target, IntList local2, Player mover,
             boolean[] allowed, SolverLimits limits) {
@@ -58,18 +60,19 @@ public final class FirstMoves {
         CompactHypoGraph capture = new CompactHypoGraph(position, List.of(target), true, null, koMaster);
         CompactHypoGraph permanent1 = new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local1),
                 false, local1.toArray(), koMaster);
-        CompactHypoGraph permanent2 = new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local2),
-                false, local2.toArray(), koMaster);
+        CompactHypoGraph permanent2 = local2 == null ? null
+                : new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local2), false,
+                        local2.toArray(), koMaster);
         if (ownerFirst) {
             capture = capture.ownerFirst();
             permanent1 = permanent1.ownerFirst();
-            permanent2 = permanent2.ownerFirst();
+            permanent2 = permanent2 == null ? null : permanent2.ownerFirst();
         }
         List<CompactHypoGraph> afterCapture = capture.afterEachFirstMove();
         List<CompactHypoGraph> after1 = permanent1.afterEachFirstMove();
-        List<CompactHypoGraph> after2 = permanent2.afterEachFirstMove();
+        List<CompactHypoGraph> after2 = permanent2 == null ? null : permanent2.afterEachFirstMove();
         Move[] moves = capture.moves(0);
-        if (after1.size() != moves.length || after2.size() != moves.length) {
+        if (after1.size() != moves.length || (after2 != null && after2.size() != moves.length)) {
             throw new IllegalStateException("the tests disagree on the first moves");
         }
         org.shinpan.board.Graph g = position.position().graph();
@@ -78,7 +81,8 @@ public final class FirstMoves {
         java.util.stream.IntStream.range(0, moves.length).parallel().forEach(i -> {
             Move m = moves[i];
             if (m instanceof Move.Play play && !allowed[play.loc()]) return;
-            slots[i] = classify(solver, m, afterCapture.get(i), after1.get(i), local1, after2.get(i), local2, g);
+            slots[i] = classify(solver, m, afterCapture.get(i), after1.get(i), local1,
+                    after2 == null ? null : after2.get(i), local2, g);
         });
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : slots) if (o != null) outcomes.add(o);
@@ -92,6 +96,7 @@ public final class FirstMoves {
         if (r.answer() != Forcing.CAN_FORCE) return outcome(m, r, Capturability.UNCAPTURABLE, g);
         ForceResult r1 = solver.noPermanent(permanent1, local1);
         if (r1.answer() != Forcing.CAN_FORCE) return outcome(m, r1, Capturability.CAPTURABLE_1, g);
+        if (permanent2 == null) return new Outcome(m, Capturability.UNKNOWN, "");
         ForceResult r2 = solver.noPermanent(permanent2, local2);
         return outcome(m, r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, g);
     }

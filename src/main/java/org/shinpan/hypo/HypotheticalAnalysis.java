@@ -152,11 +152,14 @@ public final class HypotheticalAnalysis {
         boolean[] passAliveBlack = BensonAnalysis.passAlive(position.position(), Player.BLACK);
         boolean[] passAliveWhite = BensonAnalysis.passAlive(position.position(), Player.WHITE);
         List<FinalString> searched = new ArrayList<>();
+        // The always-pass certificate depends on the owner only: one per player, shared.
+        java.util.Map<Player, Certificate> alwaysPass = new java.util.EnumMap<>(Player.class);
         for (FinalString s : strings) {
             boolean passAlive = (s.player() == Player.BLACK ? passAliveBlack : passAliveWhite)[s.anchor()];
             if (passAlive) {
+                Certificate certificate = alwaysPass.computeIfAbsent(s.player(), p -> Certificates.alwaysPass(position, s));
                 tests.get(s.index()).add(new Test(Question.CAPTURE, new ForceResult(Forcing.CANNOT_FORCE,
-                        Certificates.alwaysPass(position, s), 0, PASS_ALIVE)));
+                        certificate, 0, PASS_ALIVE)));
                 status[s.index()] = Capturability.UNCAPTURABLE;
                 notes[s.index()] = PASS_ALIVE;
             } else {

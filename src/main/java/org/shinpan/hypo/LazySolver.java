@@ -20,12 +20,21 @@ import org.shinpan.search.GeneralizedBuchi;
  *       strategy avoids every sink, so it wins in the whole game.
  * </ul>
  * Otherwise the next batch expands the sinks reachable from the start through undecided nodes,
- * breadth first, and the batch doubles. Both bounds are exact statements, so the answer is the
+ * shortest paths first, with the moves of the side a walk proves for ranked by proof numbers
+ * ({@link #expandBatch}), and the batch doubles. Both bounds are exact statements, so the answer is the
  * reference solver's; a state, table or time limit ({@link SolverLimits}) ends the search in
  * {@link Forcing#UNKNOWN}.
  */
 public final class LazySolver implements HypotheticalSolver {
     private static final int FIRST_BATCH = 64;
+    /** The least growth of the graph per round where a walk offers the nodes: one part in this. */
+    private static final int GROWTH = 8;
+    /**
+     * The extra cost, in moves, per rank of a successor among its siblings by proof number (the
+     * attacker's walk, at the attacker's nodes) or disproof number (the owner's walk, at the owner's
+     * nodes); see {@link #ranks}.
+     */
+    private static final int RANK_COST = 16;
     /** The extra cost, in moves, of a play that fills the mover's own eye. */
     private static final int EYE_FILL_COST = 1_000_000;
     /** The state bound of one test on an enclosed area, which only ever saves a search on the whole board. */
@@ -198,10 +207,54 @@ public final class LazySolver implements HypotheticalSolver {
             if (optimistic[0] < 0) return ReferenceSolver.captureResult(g, optimistic);
             boolean[] undecided = new boolean[g.size()];
             for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] >= 0 && pessimistic[v] < 0;
-            String stop = expandBatch(g, undecided, batch);
+            int[][] numbers = proofNumbers(arena, frontier, pessimistic, optimistic);
+            String stop = expandBatch(g, undecided, batch, numbers);
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             batch = Math.min(batch * 2, 1 << 20);
         }
+    }
+
+    private static final int INFINITE = 1 << 28;
+
+    /**
+     * Proof and disproof numbers of the capture test's nodes on the partial graph, as estimates
+     * only: they steer which nodes are expanded, never a verdict. A node the bounds decide has 0
+     * and infinity; an unexpanded one 1 and 1; the attacker's nodes take the least proof number
+     * and the sum of the disproof numbers of their successors, the owner's the other way round.
+     * Cycles are not solved: two sweeps in descending node order (a successor is mostly created
+     * after its node) from the estimates 1.
+     */
+    static int[][] proofNumbers(Arena arena, boolean[] frontier, int[] pessimistic, int[] optimistic) {
+        int n = arena.size();
+        int[] pn = new int[n];
+        int[] dn = new int[n];
+        for (int v = 0; v < n; v++) {
+            if (pessimistic[v] >= 0) {
+                dn[v] = INFINITE;
+            } else if (optimistic[v] < 0) {
+                pn[v] = INFINITE;
+            } else {
+                pn[v] = 1;
+                dn[v] = 1;
+            }
+        }
+        for (int sweep = 0; sweep < 2; sweep++) {
+            for (int v = n - 1; v >= 0; v--) {
+                if (frontier[v] || pessimistic[v] >= 0 || optimistic[v] < 0) continue;
+                boolean attacker = arena.isProtagonists(v);
+                long least = INFINITE;
+                long sum = 0;
+                for (int i = 0, k = arena.successorCount(v); i < k; i++) {
+                    int w = arena.successor(v, i);
+                    least = Math.min(least, attacker ? pn[w] : dn[w]);
+                    sum += attacker ? dn[w] : pn[w];
+                }
+                int total = (int) Math.min(INFINITE, sum);
+                pn[v] = attacker ? (int) least : total;
+                dn[v] = attacker ? total : (int) least;
+            }
+        }
+        return new int[][] {pn, dn};
     }
 
     @Override
@@ -214,6 +267,7 @@ public final class LazySolver implements HypotheticalSolver {
     ForceResult noPermanent(CompactHypoGraph g, IntList local) {
         int batch = FIRST_BATCH;
         boolean[] previousOptimistic = new boolean[0];
+        Acceptance acceptance = new Acceptance(g, local.toArray());
         while (true) {
             boolean[] frontier = new boolean[g.size()];
             Arena arena = g.arena(frontier);
@@ -221,14 +275,15 @@ public final class LazySolver implements HypotheticalSolver {
             // one: each fixed point starts from the last bound above it (GeneralizedBuchi.winningRegion).
             boolean[] from = java.util.Arrays.copyOf(previousOptimistic, g.size());
             java.util.Arrays.fill(from, previousOptimistic.length, g.size(), true);
-            boolean[][] optimisticSets = ReferenceSolver.acceptance(g, local, frontier, true);
+            acceptance.update();
+            boolean[][] optimisticSets = acceptance.sets(frontier, true);
             // Where the attacker can force a frontier node (in every set, and a loop) it wins.
             boolean[] optimistic = GeneralizedBuchi.winningRegion(arena, optimisticSets, from,
                     Attractor.of(arena, frontier));
             if (!optimistic[0]) {
                 return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, optimisticSets));
             }
-            boolean[][] pessimisticSets = ReferenceSolver.acceptance(g, local, frontier, false);
+            boolean[][] pessimisticSets = acceptance.sets(frontier, false);
             boolean[] pessimistic = GeneralizedBuchi.winningRegion(arena, pessimisticSets, optimistic);
             if (pessimistic[0]) {
                 // The attacker's proof: its strategy needs only the region just computed.
@@ -237,7 +292,16 @@ public final class LazySolver implements HypotheticalSolver {
             }
             boolean[] undecided = new boolean[g.size()];
             for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] && !pessimistic[v];
-            String stop = expandBatch(g, undecided, batch);
+            // proof numbers toward the pessimistic region, disproof numbers toward leaving the
+            // optimistic one: estimates for the order only, as in the capture test
+            int[] won = new int[g.size()];
+            int[] open = new int[g.size()];
+            for (int v = 0; v < g.size(); v++) {
+                won[v] = pessimistic[v] ? 0 : -1;
+                open[v] = optimistic[v] ? 0 : -1;
+            }
+            int[][] numbers = proofNumbers(arena, frontier, won, open);
+            String stop = expandBatch(g, undecided, batch, numbers);
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             previousOptimistic = optimistic;
             batch = Math.min(batch * 2, 1 << 20);
@@ -249,17 +313,26 @@ public final class LazySolver implements HypotheticalSolver {
      * cheapest first. A path costs its length, plus {@link #EYE_FILL_COST} for every play by the
      * attacker (first walk) or by the owner (second walk) that fills one of its own eyes — an
      * intersection whose neighbours all hold the mover's stones. A proof for one side rarely needs
-     * that side's own eye fills, but must answer every such move of the other side. Each walk takes
-     * only its cheapest tier (no more such fills than its cheapest frontier node), at most
-     * {@code batch} nodes, and both walks take the same number (the smaller, but at least
-     * {@link #FIRST_BATCH}), so that neither side's speculation outgrows the other's. The order only
+     * that side's own eye fills, but must answer every such move of the other side. Where the walk's
+     * own side chooses, a move also costs {@link #RANK_COST} per rank of its successor among its
+     * siblings by {@code numbers} (proof numbers for the attacker's walk, disproof numbers for the
+     * owner's; {@link #proofNumbers}): a proof needs one good move there, so the walk follows the
+     * most promising first, as proof-number search does, while it still answers every move of the
+     * other side. Each walk takes only its cheapest tier (no more such fills than its cheapest
+     * frontier node), at most {@code batch} nodes, and both walks take the same number (the smaller,
+     * but at least {@link #FIRST_BATCH}, and at least an eighth of the graph where the other walk
+     * has that many), so that neither side's speculation outgrows the other's. The order only
      * steers the search; the bounds decide. Returns why it stopped when a limit is passed (the table
      * limit before an expansion that might pass it), else null.
      */
-    private String expandBatch(CompactHypoGraph g, boolean[] undecided, int batch) {
-        List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch);
-        List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch);
+    private String expandBatch(CompactHypoGraph g, boolean[] undecided, int batch, int[][] numbers) {
+        List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch, numbers);
+        List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch, numbers);
         int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.size(), ownerWalk.size()));
+        // A walk guided by proof numbers keeps a narrow frontier; the graph still grows by at least
+        // an eighth per round where the other walk has the nodes, so that the rounds, each a pass
+        // over the whole graph, stay few.
+        share = Math.max(share, Math.min(Math.max(attackerWalk.size(), ownerWalk.size()), g.size() / GROWTH));
         java.util.LinkedHashSet<Integer> chosen = new java.util.LinkedHashSet<>();
         chosen.addAll(attackerWalk.subList(0, Math.min(share, attackerWalk.size())));
         chosen.addAll(ownerWalk.subList(0, Math.min(share, ownerWalk.size())));
@@ -277,11 +350,11 @@ public final class LazySolver implements HypotheticalSolver {
     }
 
     /**
-     * Up to {@code budget} unexpanded undecided nodes in cost order, all within
-     * {@link #EYE_FILL_COST} of the cheapest.
+     * Up to {@code budget} unexpanded undecided nodes in cost order ({@link #expandBatch}), all
+     * within {@link #EYE_FILL_COST} of the cheapest.
      */
     private static List<Integer> cheapestTier(SequenceGraph g, boolean[] undecided, boolean penalizeAttacker,
-            int budget) {
+            int budget, int[][] numbers) {
         int n = g.size();
         long[] cost = new long[n];
         java.util.Arrays.fill(cost, Long.MAX_VALUE);
@@ -303,10 +376,14 @@ public final class LazySolver implements HypotheticalSolver {
             int[] succ = g.successors(v);
             boolean penalized = g.attackerToMove(v) == penalizeAttacker;
             boolean[] eyeFill = penalized ? g.fillsOwnEye(v) : null;
+            // The walk's own side chooses: its successors ranked by their numbers (proof numbers in
+            // the attacker's walk, disproof numbers in the owner's), the best first.
+            int[] rank = numbers != null && penalized ? ranks(succ, numbers[penalizeAttacker ? 0 : 1]) : null;
             for (int i = 0; i < succ.length; i++) {
                 int w = succ[i];
                 if (w >= n || !undecided[w]) continue;
-                long c = topCost + 1 + (penalized && eyeFill[i] ? EYE_FILL_COST : 0);
+                long c = topCost + 1 + (penalized && eyeFill[i] ? EYE_FILL_COST : 0)
+                        + (rank == null ? 0 : (long) RANK_COST * rank[i]);
                 if (c < cost[w]) {
                     cost[w] = c;
                     queue.add(c, w);
@@ -314,6 +391,121 @@ public final class LazySolver implements HypotheticalSolver {
             }
         }
         return found;
+    }
+
+    /** The most a move's rank counts: moves behind the best {@value} numbers are alike. */
+    private static final int RANK_CAP = 4;
+
+    /**
+     * Per move, how many of the distinct numbers of the successors are smaller than its own, at
+     * most {@link #RANK_CAP}: the best successors 0, the next best 1, ...
+     */
+    static int[] ranks(int[] succ, int[] number) {
+        // the RANK_CAP smallest distinct numbers, ascending
+        int[] least = new int[RANK_CAP];
+        int found = 0;
+        for (int w : succ) {
+            int x = number[w];
+            int at = 0;
+            while (at < found && least[at] < x) at++;
+            if (at < found && least[at] == x) continue;
+            if (at == RANK_CAP) continue;
+            int last = Math.min(found, RANK_CAP - 1);
+            System.arraycopy(least, at, least, at + 1, last - at);
+            least[at] = x;
+            if (found < RANK_CAP) found++;
+        }
+        int[] rank = new int[succ.length];
+        for (int i = 0; i < succ.length; i++) {
+            int x = number[succ[i]];
+            int r = 0;
+            while (r < found && least[r] < x) r++;
+            rank[i] = r;
+        }
+        return rank;
+    }
+
+    /**
+     * {@link ReferenceSolver#acceptance} for a graph that grows between calls, without the sets
+     * that contain another one ({@link GeneralizedBuchi#minimalIndices}; the solvers drop those
+     * anyway). What the sets need of a node (whether the target is captured, and where the owner has
+     * placed stones on local-k) never changes, so it is read once per node, into one bitset per
+     * intersection of local-k, and the sets are formed a word of 64 nodes at a time.
+     */
+    static final class Acceptance {
+        private final SequenceGraph g;
+        private final int[] local;
+        private int known;
+        private long[] captured = new long[0];
+        /** Per intersection of local-k (by index), per node: a placed stone of the owner there. */
+        private final long[][] placed;
+        private final boolean[] placedSomewhere;
+
+        Acceptance(SequenceGraph g, int[] local) {
+            this.g = g;
+            this.local = local;
+            this.placed = new long[local.length][0];
+            this.placedSomewhere = new boolean[local.length];
+        }
+
+        /** Reads the nodes added since the last call. */
+        void update() {
+            int n = g.size();
+            if (n == known) return;
+            int words = (n + 63) >>> 6;
+            captured = java.util.Arrays.copyOf(captured, words);
+            for (int j = 0; j < local.length; j++) placed[j] = java.util.Arrays.copyOf(placed[j], words);
+            for (int v = known; v < n; v++) {
+                long bit = 1L << (v & 63);
+                if (g.isTargetCaptured(v)) captured[v >>> 6] |= bit;
+                for (int j = 0; j < local.length; j++) {
+                    if (g.isPlacedOwnerStone(v, local[j])) {
+                        placed[j][v >>> 6] |= bit;
+                        placedSomewhere[j] = true;
+                    }
+                }
+            }
+            known = n;
+        }
+
+        /**
+         * The minimal sets of {@link ReferenceSolver#acceptance}, in its order, for the nodes read so
+         * far.
+         */
+        boolean[][] sets(boolean[] frontier, boolean frontierWins) {
+            int n = known;
+            int words = (n + 63) >>> 6;
+            long[] open = new long[words];
+            // a settled node with the target captured is in every set (ReferenceSolver.acceptance)
+            long[] settled = new long[words];
+            for (int v = 0; v < n; v++) {
+                if (frontier[v]) open[v >>> 6] |= 1L << (v & 63);
+                else if (g.isSettled(v)) settled[v >>> 6] |= 1L << (v & 63);
+            }
+            int somewhere = 0;
+            for (boolean p : placedSomewhere) if (p) somewhere++;
+            int m = somewhere + (somewhere < local.length ? 1 : 0);
+            long[][] bits = new long[m][];
+            int k = 0;
+            for (int j = 0; j <= local.length; j++) {
+                boolean never = j == local.length;
+                if (never ? k == m : !placedSomewhere[j]) continue;
+                long[] set = new long[words];
+                for (int w = 0; w < words; w++) {
+                    long c = captured[w] & ~open[w] & (never ? -1L : ~placed[j][w] | settled[w]);
+                    set[w] = frontierWins ? c | open[w] : c;
+                }
+                bits[k++] = set;
+            }
+            int[] kept = GeneralizedBuchi.minimalIndices(bits);
+            boolean[][] sets = new boolean[kept.length][n];
+            for (int i = 0; i < kept.length; i++) {
+                long[] set = bits[kept[i]];
+                boolean[] out = sets[i];
+                for (int v = 0; v < n; v++) out[v] = (set[v >>> 6] >>> (v & 63) & 1) != 0;
+            }
+            return sets;
+        }
     }
 
     /**

@@ -6,8 +6,10 @@ import java.util.Map;
 
 /**
  * A minimal JSON writer for the command line's {@code --json} output: objects and arrays are
- * written from Java maps, collections, strings, numbers, booleans and {@code null}. Map order is
- * kept, so callers pass a {@code LinkedHashMap} to fix the field order.
+ * written from Java maps, collections, strings, numbers, booleans and {@code null}. The order of a
+ * {@code LinkedHashMap} or a sorted map is kept, so callers pass one of those to fix the field
+ * order; any other map (whose order may change from one run to the next, as {@code Map.of}'s does)
+ * is written with its keys sorted, so that the same value always gives the same text.
  */
 public final class Json {
     private Json() {}
@@ -38,7 +40,13 @@ public final class Json {
             }
         } else if (value instanceof Map) {
             sb.append('{');
-            Iterator<? extends Map.Entry<?, ?>> it = ((Map<?, ?>) value).entrySet().iterator();
+            Map<?, ?> map = (Map<?, ?>) value;
+            if (!(map instanceof java.util.LinkedHashMap) && !(map instanceof java.util.SortedMap)) {
+                java.util.TreeMap<String, Object> sorted = new java.util.TreeMap<>();
+                map.forEach((k, v) -> sorted.put(String.valueOf(k), v));
+                map = sorted;
+            }
+            Iterator<? extends Map.Entry<?, ?>> it = map.entrySet().iterator();
             while (it.hasNext()) {
                 Map.Entry<?, ?> e = it.next();
                 quote(String.valueOf(e.getKey()), sb);

@@ -211,10 +211,22 @@ public final class ControlMap {
             ControlMap m = of(position, limits, pruning);
             if (!m.isComplete()) {
                 return new LjControlJudge.Decision(Optional.empty(), "LJ rules 14-17: the control of "
-                        + labels(position.graph(), m.locations(Status.UNKNOWN)) + " is undecided within the budget");
+                        + someLabels(position.graph(), m.locations(Status.UNKNOWN), 12) + " is undecided within the budget");
             }
             return new LjControlJudge.Decision(Optional.of(m.control()), "control by LJ rules 14-17 (control tests)");
         };
+    }
+
+    /**
+     * The labels of {@code locs} as {@link #labels}, but for more than {@code most} of them their
+     * number and the first {@code most}: "361 locations (A19 B19 ... and 349 more)".
+     */
+    static String someLabels(Graph g, ImmutableIntSet locs, int most) {
+        if (locs.size() <= most) return labels(g, locs);
+        int[] sorted = locs.toSortedArray();
+        StringBuilder sb = new StringBuilder().append(locs.size()).append(" locations (");
+        for (int i = 0; i < most; i++) sb.append(g.label(sorted[i])).append(' ');
+        return sb.append("and ").append(locs.size() - most).append(" more)").toString();
     }
 
     /** The labels of {@code locs}, in location order, separated by spaces. */

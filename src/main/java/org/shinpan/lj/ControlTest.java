@@ -84,6 +84,8 @@ public final class ControlTest {
      * before the cheapest formation (none when 0: the test as it was before the short search).
      */
     static Result run(ControlGame game, Limits limits, Pruning pruning, long quickNodes) {
+        // One deadline for the whole test: SAT, the short search and the search share its time.
+        long deadline = System.nanoTime() + limits.time().toNanos();
         ControlGame.State first = game.initial();
         Optional<ControlGame.Ending> end = game.ending(first, ControlGame.PASS);
         if (end.isPresent()) {
@@ -101,7 +103,7 @@ public final class ControlTest {
             if (sat.satisfiable() == FormationSat.SatVerdict.SAT && quickNodes > 0) {
                 // A short search ordered by the first formation SAT found, before SAT looks for the
                 // cheapest: most tests on large sets end in a few moves (docs/lj.md, "SAT").
-                ControlSearch quick = search(game, new Limits(Math.min(quickNodes, limits.maxNodes()), limits.time()),
+                ControlSearch quick = search(game, Math.min(quickNodes, limits.maxNodes()), deadline,
                         sat.someWitness());
                 try {
                     return decided(quick.proverWins(first, ControlGame.PASS, List.of()), quick.nodes());
@@ -111,7 +113,7 @@ public final class ControlTest {
             }
             witness = sat.cheapest().witness();
         }
-        ControlSearch search = search(game, limits, witness);
+        ControlSearch search = search(game, limits.maxNodes(), deadline, witness);
         if (pruning == Pruning.NO_TABLE) search.withoutTable();
         try {
             return decided(search.proverWins(first, ControlGame.PASS, List.of()), spent + search.nodes());
@@ -136,6 +138,12 @@ public final class ControlTest {
 
     /** A search of {@code game} with move orders from the SAT witness, if any. */
     static ControlSearch search(ControlGame game, Limits limits, Optional<FormationSat.Witness> witness) {
+        return search(game, limits.maxNodes(), System.nanoTime() + limits.time().toNanos(), witness);
+    }
+
+    /** The same with at most {@code maxNodes} situations, stopping at {@code deadline} ({@link System#nanoTime}). */
+    private static ControlSearch search(ControlGame game, long maxNodes, long deadline,
+            Optional<FormationSat.Witness> witness) {
         int n = game.graph().size();
         int[] proverRank = new int[n + 1];
         int[] refuterRank = new int[n + 1];
@@ -154,7 +162,6 @@ public final class ControlTest {
             for (int loc : witness.get().stones().toArray()) proverRank[loc + 1] = 0;
             for (int loc : witness.get().eyes().toArray()) refuterRank[loc + 1] = 0;
         }
-        long deadline = System.nanoTime() + limits.time().toNanos();
-        return new ControlSearch(game, limits.maxNodes(), deadline, proverRank, refuterRank);
+        return new ControlSearch(game, maxNodes, deadline, proverRank, refuterRank);
     }
 }

@@ -73,6 +73,16 @@ public final class Arena {
         return Arrays.copyOfRange(succFlat, succStart[node], succStart[node + 1]);
     }
 
+    /** The number of moves of {@code node}. */
+    public int successorCount(int node) {
+        return succStart[node + 1] - succStart[node];
+    }
+
+    /** The successor of {@code node} by its move {@code i}, without a copy. */
+    public int successor(int node, int i) {
+        return succFlat[succStart[node] + i];
+    }
+
     /** The nodes with a move to {@code node}, once per such move. */
     public int[] predecessors(int node) {
         return Arrays.copyOfRange(predFlat, predStart[node], predStart[node + 1]);

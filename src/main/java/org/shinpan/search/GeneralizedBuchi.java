@@ -233,20 +233,34 @@ public final class GeneralizedBuchi {
      * {@code B_a} infinitely often visits every superset of it infinitely often, so the objective
      * is the same.
      */
-    static boolean[][] minimalSets(boolean[][] sets) {
+    public static boolean[][] minimalSets(boolean[][] sets) {
         long[][] bits = new long[sets.length][];
         for (int a = 0; a < sets.length; a++) bits[a] = bits(sets[a]);
-        List<boolean[]> kept = new ArrayList<>();
-        for (int a = 0; a < sets.length; a++) {
+        int[] kept = minimalIndices(bits);
+        boolean[][] minimal = new boolean[kept.length][];
+        for (int k = 0; k < kept.length; k++) minimal[k] = sets[kept[k]];
+        return minimal;
+    }
+
+    /**
+     * Which sets {@link #minimalSets} keeps, ascending, for sets given as bitsets of one length (bit
+     * {@code v % 64} of word {@code v / 64} for node {@code v}): a caller that builds its sets as
+     * bitsets can drop the redundant ones before it makes arrays of them. Feeding the kept sets to a
+     * solver gives the same sets, in the same order, as feeding all of them.
+     */
+    public static int[] minimalIndices(long[][] bits) {
+        int[] kept = new int[bits.length];
+        int count = 0;
+        for (int a = 0; a < bits.length; a++) {
             boolean redundant = false;
-            for (int b = 0; b < sets.length && !redundant; b++) {
+            for (int b = 0; b < bits.length && !redundant; b++) {
                 if (a == b || !subset(bits[b], bits[a])) continue;
                 // B_b is inside B_a: drop B_a, unless they are equal and a comes first.
                 redundant = !subset(bits[a], bits[b]) || b < a;
             }
-            if (!redundant) kept.add(sets[a]);
+            if (!redundant) kept[count++] = a;
         }
-        return kept.toArray(new boolean[0][]);
+        return Arrays.copyOf(kept, count);
     }
 
     private static long[] bits(boolean[] set) {

@@ -119,7 +119,6 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
 
     private static Side side(FinalPosition fp, FinalString target, IntList local2, Player mover, boolean[] area,
             SolverLimits limits, Player koMaster) {
-        if (local2 == null) return new Side(mover, Capturability.UNKNOWN, List.of(), List.of());
         List<FirstMoves.Outcome> outcomes = FirstMoves.of(fp, target, local2, mover, area, limits, koMaster);
         boolean owner = mover == target.player();
         int best = owner ? -1 : 5;

@@ -107,7 +107,8 @@ class MainTest {
         String f = write("t.txt", ". X O .\nX X O O\nO O O .\n").toString();
         String out = dir.resolve("out.jsonl").toString();
         List<List<String>> commands = List.of(List.of("analyze", f), List.of("tsumego", f), List.of("compare", f),
-                List.of("replay", f), List.of("batch", dir.toString(), "--out", out), List.of("bench", "j2003", dir.toString()));
+                List.of("replay", f), List.of("batch", dir.toString(), "--out", out), List.of("bench", "j2003", dir.toString()),
+                List.of("bench", "tsumego", dir.toString()));
         for (List<String> words : commands) {
             String command = words.get(0);
             CliRun zero = run(with(words, "--table-mib", "0"));

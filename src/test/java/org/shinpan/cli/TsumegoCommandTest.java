@@ -31,9 +31,11 @@ class TsumegoCommandTest {
                 + "\"correct\":[\"B1\",\"C1\",\"p\"]"), r.out());
         // Black B1 leaves the one-point eye A1 and the two-point eye C1 D1: settled at once (+).
         assertTrue(r.out().contains("{\"move\":\"B1\",\"status\":\"uncapturable\",\"sequence\":\"+\"}"), r.out());
-        // (Black A1 and D1 leave a straight three with White to move, dead by hand; their
-        // permanent-stone tests exceed the default budget and show as unknown, which cannot change
-        // the verdict: uncapturable is already the best there is.)
+        // Black A1 and D1 leave a straight three with White to move: dead by hand (the SGF's
+        // comment). Every first move is decided, so none is listed as undecided.
+        assertTrue(r.out().contains("{\"move\":\"A1\",\"status\":\"dead\""), r.out());
+        assertTrue(r.out().contains("{\"move\":\"D1\",\"status\":\"dead\""), r.out());
+        assertTrue(r.out().contains("\"correct\":[\"B1\",\"C1\",\"p\"],\"undecided\":[]"), r.out());
     }
 
     @Test

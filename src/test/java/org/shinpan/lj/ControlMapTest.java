@@ -55,4 +55,16 @@ class ControlMapTest {
         ControlMap m = ControlMap.of(p, ControlMap.Limits.DEFAULT, ControlTest.Pruning.NONE);
         assertEquals("NNWW\nNNWW\nNNWW\nNNWW\n", rows(m));
     }
+
+    @Test
+    void manyUndecidedLocationsAreCountedAndTheFirstOnesNamed() {
+        Graph g = Graph.grid(5, 5);
+        org.eclipse.collections.api.set.primitive.ImmutableIntSet all =
+                org.eclipse.collections.impl.factory.primitive.IntSets.immutable.ofAll(java.util.stream.IntStream.range(0, 25));
+        // the first three in location order: the top row from column A
+        assertEquals("25 locations (A5 B5 C5 and 22 more)", ControlMap.someLabels(g, all, 3));
+        org.eclipse.collections.api.set.primitive.ImmutableIntSet two =
+                org.eclipse.collections.impl.factory.primitive.IntSets.immutable.of(g.loc(1, 0), g.loc(0, 4));
+        assertEquals("B5 A1", ControlMap.someLabels(g, two, 3));
+    }
 }

@@ -102,3 +102,22 @@ loadsgf tsumego/114-four-regions.sgf
 #? [uncapturable A1 B1 C1 D1 E1 G1 H1 J1 K1 L1 N1 O1 P1 R1 S1 T1 p]
 1141 shinpan_tsumego A2 defender
 #? [uncapturable A1 B1 C1 D1 E1 G1 H1 J1 K1 L1 N1 O1 P1 R1 S1 T1 p]
+
+# From slow/ (about a second each now).
+# 003: squared four in the corner: dead with either side first; W B2 kills, a white pass does not.
+loadsgf tsumego/003-squared-four.sgf
+10 shinpan_tsumego A3 attacker
+#? [dead (\S+ )*B2( \S+)*]
+20 shinpan_tsumego A3 attacker
+#? [(?!.* p$).*]
+30 shinpan_tsumego A3 defender
+#? [dead( \S+)*]
+
+# 109: five points in the corner on the edge, open at one end (derivation in the SGF). White first:
+# dead, W E1 kills and a pass does not (the other white moves are not pinned). Black first:
+# uncapturable with B1 or E1; C1, D1 and the pass die (A1 is not pinned).
+loadsgf tsumego/109-open-five-edge.sgf
+1010 shinpan_tsumego A2 attacker
+#? [dead( [A-T]\d+)* E1( [A-T]\d+)*]
+1020 shinpan_tsumego A2 defender
+#? [(?!.*\b(C1|D1|p)\b)uncapturable( \S+)* B1( \S+)* E1( \S+)*]

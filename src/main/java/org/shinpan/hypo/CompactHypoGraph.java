@@ -229,8 +229,8 @@ final class CompactHypoGraph implements SequenceGraph {
     /** A copy of the node's whole key: the fixed words, then the bans. */
     private long[] keyOf(int node) {
         int bans = banCount(node);
-        long[] key = Arrays.copyOf(Arrays.copyOfRange(pool, node * fixedWords, (node + 1) * fixedWords),
-                fixedWords + bans);
+        long[] key = new long[fixedWords + bans];
+        System.arraycopy(pool, node * fixedWords, key, 0, fixedWords);
         System.arraycopy(banPool, banStart[node], key, fixedWords, bans);
         return key;
     }
@@ -267,24 +267,24 @@ final class CompactHypoGraph implements SequenceGraph {
         int v = size++;
         if (v == banStart.length) grow();
         int base = v * fixedWords;
-        if (base + fixedWords > pool.length) {
-            long[] more = Arrays.copyOf(pool, Math.max(TableBytes.grown(pool.length), base + fixedWords));
-            bytes += TableBytes.array(more.length, Long.BYTES) - TableBytes.array(pool.length, Long.BYTES);
-            pool = more;
-        }
+        pool = withRoom(pool, base + fixedWords);
         System.arraycopy(key, 0, pool, base, fixedWords);
         int bans = length - fixedWords;
-        if (banTop + bans > banPool.length) {
-            long[] more = Arrays.copyOf(banPool, Math.max(TableBytes.grown(banPool.length), banTop + bans));
-            bytes += TableBytes.array(more.length, Long.BYTES) - TableBytes.array(banPool.length, Long.BYTES);
-            banPool = more;
-        }
+        banPool = withRoom(banPool, banTop + bans);
         System.arraycopy(key, fixedWords, banPool, banTop, bans);
         banStart[v] = banTop;
         banTop += bans;
         if (2 * size > table.length) rehash();
         insert(table, ((long) h << 32) | (v + 1));
         return v;
+    }
+
+    /** {@code a}, or a copy grown by half (at least to {@code needed}) if it is shorter, counted in {@link #bytes}. */
+    private long[] withRoom(long[] a, int needed) {
+        if (needed <= a.length) return a;
+        long[] more = Arrays.copyOf(a, Math.max(TableBytes.grown(a.length), needed));
+        bytes += TableBytes.array(more.length, Long.BYTES) - TableBytes.array(a.length, Long.BYTES);
+        return more;
     }
 
     private boolean sameKey(int v, long[] key, int length) {

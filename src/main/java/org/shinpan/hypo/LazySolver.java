@@ -205,10 +205,15 @@ public final class LazySolver implements HypotheticalSolver {
             if (pessimistic[0] >= 0) return ReferenceSolver.captureResult(g, pessimistic);
             int[] optimistic = Attractor.ranks(arena, ReferenceSolver.captured(g, frontier, true));
             if (optimistic[0] < 0) return ReferenceSolver.captureResult(g, optimistic);
+            boolean[] won = new boolean[g.size()];
+            boolean[] open = new boolean[g.size()];
             boolean[] undecided = new boolean[g.size()];
-            for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] >= 0 && pessimistic[v] < 0;
-            int[][] numbers = proofNumbers(arena, frontier, pessimistic, optimistic);
-            String stop = expandBatch(g, undecided, batch, numbers);
+            for (int v = 0; v < g.size(); v++) {
+                won[v] = pessimistic[v] >= 0;
+                open[v] = optimistic[v] >= 0;
+                undecided[v] = open[v] && !won[v];
+            }
+            String stop = expandBatch(g, undecided, batch, proofNumbers(arena, frontier, won, open));
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             batch = Math.min(batch * 2, 1 << 20);
         }
@@ -217,21 +222,22 @@ public final class LazySolver implements HypotheticalSolver {
     private static final int INFINITE = 1 << 28;
 
     /**
-     * Proof and disproof numbers of the capture test's nodes on the partial graph, as estimates
-     * only: they steer which nodes are expanded, never a verdict. A node the bounds decide has 0
-     * and infinity; an unexpanded one 1 and 1; the attacker's nodes take the least proof number
-     * and the sum of the disproof numbers of their successors, the owner's the other way round.
-     * Cycles are not solved: two sweeps in descending node order (a successor is mostly created
-     * after its node) from the estimates 1.
+     * Proof and disproof numbers of the nodes of a partial graph, as estimates only: they steer
+     * which nodes are expanded, never a verdict. A node {@code won} by the attacker (in the
+     * pessimistic bound) has 0 and infinity, one outside the {@code open} ones (lost for it even in
+     * the optimistic bound) infinity and 0, an unexpanded undecided one 1 and 1; the attacker's
+     * nodes take the least proof number and the sum of the disproof numbers of their successors,
+     * the owner's the other way round. Cycles are not solved: two sweeps in descending node order
+     * (a successor is mostly created after its node) from the estimates 1.
      */
-    static int[][] proofNumbers(Arena arena, boolean[] frontier, int[] pessimistic, int[] optimistic) {
+    static int[][] proofNumbers(Arena arena, boolean[] frontier, boolean[] won, boolean[] open) {
         int n = arena.size();
         int[] pn = new int[n];
         int[] dn = new int[n];
         for (int v = 0; v < n; v++) {
-            if (pessimistic[v] >= 0) {
+            if (won[v]) {
                 dn[v] = INFINITE;
-            } else if (optimistic[v] < 0) {
+            } else if (!open[v]) {
                 pn[v] = INFINITE;
             } else {
                 pn[v] = 1;
@@ -240,7 +246,7 @@ public final class LazySolver implements HypotheticalSolver {
         }
         for (int sweep = 0; sweep < 2; sweep++) {
             for (int v = n - 1; v >= 0; v--) {
-                if (frontier[v] || pessimistic[v] >= 0 || optimistic[v] < 0) continue;
+                if (frontier[v] || won[v] || !open[v]) continue;
                 boolean attacker = arena.isProtagonists(v);
                 long least = INFINITE;
                 long sum = 0;
@@ -294,14 +300,7 @@ public final class LazySolver implements HypotheticalSolver {
             for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] && !pessimistic[v];
             // proof numbers toward the pessimistic region, disproof numbers toward leaving the
             // optimistic one: estimates for the order only, as in the capture test
-            int[] won = new int[g.size()];
-            int[] open = new int[g.size()];
-            for (int v = 0; v < g.size(); v++) {
-                won[v] = pessimistic[v] ? 0 : -1;
-                open[v] = optimistic[v] ? 0 : -1;
-            }
-            int[][] numbers = proofNumbers(arena, frontier, won, open);
-            String stop = expandBatch(g, undecided, batch, numbers);
+            String stop = expandBatch(g, undecided, batch, proofNumbers(arena, frontier, pessimistic, optimistic));
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             previousOptimistic = optimistic;
             batch = Math.min(batch * 2, 1 << 20);
@@ -378,12 +377,12 @@ public final class LazySolver implements HypotheticalSolver {
             boolean[] eyeFill = penalized ? g.fillsOwnEye(v) : null;
             // The walk's own side chooses: its successors ranked by their numbers (proof numbers in
             // the attacker's walk, disproof numbers in the owner's), the best first.
-            int[] rank = numbers != null && penalized ? ranks(succ, numbers[penalizeAttacker ? 0 : 1]) : null;
+            int[] rank = penalized ? ranks(succ, numbers[penalizeAttacker ? 0 : 1]) : null;
             for (int i = 0; i < succ.length; i++) {
                 int w = succ[i];
                 if (w >= n || !undecided[w]) continue;
                 long c = topCost + 1 + (penalized && eyeFill[i] ? EYE_FILL_COST : 0)
-                        + (rank == null ? 0 : (long) RANK_COST * rank[i]);
+                        + (penalized ? (long) RANK_COST * rank[i] : 0);
                 if (c < cost[w]) {
                     cost[w] = c;
                     queue.add(c, w);

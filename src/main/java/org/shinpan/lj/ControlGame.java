@@ -370,8 +370,17 @@ public final class ControlGame {
 
     /** Whether the string through {@code loc} touches two empty locations that are eyes of its colour. */
     private boolean touchesTwoEyes(byte[] c, int loc, int colour) {
-        int done = ++stamp;
-        int eyes = ++libertyStamp;
+        return emptyNeighbours(c, loc, colour, ++stamp, nb -> eyeOf(c, nb, colour), 2) == 2;
+    }
+
+    /**
+     * Floods the string of {@code colour} through {@code loc}, marking its stones with {@code done},
+     * and counts the distinct empty locations next to it that {@code counted} accepts; stops as soon
+     * as {@code enough} are found (the stones not reached then stay unmarked).
+     */
+    private int emptyNeighbours(byte[] c, int loc, int colour, int done, java.util.function.IntPredicate counted,
+            int enough) {
+        int seen = ++libertyStamp;
         int found = 0;
         int top = 0;
         stack[top++] = loc;
@@ -381,9 +390,9 @@ public final class ControlGame {
             for (int k = 0; k < graph.degree(v); k++) {
                 int nb = graph.neighbour(v, k);
                 if (c[nb] == 0) {
-                    if (libertyMark[nb] != eyes) {
-                        libertyMark[nb] = eyes;
-                        if (eyeOf(c, nb, colour) && ++found == 2) return true;
+                    if (libertyMark[nb] != seen) {
+                        libertyMark[nb] = seen;
+                        if (counted.test(nb) && ++found == enough) return found;
                     }
                 } else if (c[nb] == colour && mark[nb] != done) {
                     mark[nb] = done;
@@ -391,7 +400,7 @@ public final class ControlGame {
                 }
             }
         }
-        return false;
+        return found;
     }
 
     /**
@@ -415,27 +424,7 @@ public final class ControlGame {
         int done = ++stamp;
         for (int x : setLocs) {
             if (c[x] != own || mark[x] == done) continue;
-            int libStamp = ++libertyStamp;
-            int liberties = 0;
-            int top = 0;
-            stack[top++] = x;
-            mark[x] = done;
-            while (top > 0) {
-                int v = stack[--top];
-                for (int k = 0; k < graph.degree(v); k++) {
-                    int nb = graph.neighbour(v, k);
-                    if (c[nb] == 0) {
-                        if (inSet[nb] && libertyMark[nb] != libStamp) {
-                            libertyMark[nb] = libStamp;
-                            liberties++;
-                        }
-                    } else if (c[nb] == own && mark[nb] != done) {
-                        mark[nb] = done;
-                        stack[top++] = nb;
-                    }
-                }
-            }
-            if (liberties < 2) return false;
+            if (emptyNeighbours(c, x, own, done, nb -> inSet[nb], Integer.MAX_VALUE) < 2) return false;
         }
         return true;
     }

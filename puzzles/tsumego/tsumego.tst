@@ -121,3 +121,13 @@ loadsgf tsumego/109-open-five-edge.sgf
 #? [dead( [A-T]\d+)* E1( [A-T]\d+)*]
 1020 shinpan_tsumego A2 defender
 #? [(?!.*\b(C1|D1|p)\b)uncapturable( \S+)* B1( \S+)* E1( \S+)*]
+
+# 110: seki on the edge (derivation in the SGF). White first: every move (A1, E1, pass) leaves the
+# target uncapturable. Black first: only the pass keeps it; A1 and E1 put it in atari and die.
+# Decided since the first moves' capture tests play on the sealed area: after Black's pass the
+# whole board let White fill its frame's eyes until Black could capture the frame.
+loadsgf tsumego/110-seki-pass.sgf
+1100 shinpan_tsumego A2 attacker
+#? [uncapturable A1 E1 p]
+1101 shinpan_tsumego A2 defender
+#? [uncapturable p]

@@ -122,9 +122,28 @@ final class TsumegoCommand implements Command {
         for (int i = 0; i < g.size(); i++) if (f.area()[i]) area.add(g.label(i));
         json.put("area", area);
         json.put("status", t.analysis().verdictAt(t.target().anchor()).status().word());
+        json.put("seki", t.inSeki());
         json.put("koThreats", t.koMaster() == null ? null : t.koMaster().lowerName());
-        json.put("attackerFirst", side(g, t.attackerFirst()));
-        json.put("defenderFirst", side(g, t.defenderFirst()));
+        Map<String, Object> attacker = side(g, t.attackerFirst());
+        Map<String, Object> defender = side(g, t.defenderFirst());
+        if (t.koMaster() == null) {
+            attacker.put("ko", ko(g, t.attackerFirstKo()));
+            defender.put("ko", ko(g, t.defenderFirstKo()));
+        }
+        json.put("attackerFirst", attacker);
+        json.put("defenderFirst", defender);
+        return json;
+    }
+
+    /** A side's ko reading: what it is, and the side with the ko master that was tried. */
+    private static Map<String, Object> ko(Graph g, Tsumego.Ko ko) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("reading", ko.reading().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        json.put("koThreats", ko.master() == null ? null : ko.master().lowerName());
+        if (ko.withMaster() != null) {
+            json.put("status", ko.withMaster().status().word());
+            json.put("correct", ko.withMaster().correct().stream().map(m -> m.notation(g)).toList());
+        }
         return json;
     }
 
@@ -155,6 +174,8 @@ final class TsumegoCommand implements Command {
         sb.append("problem area: ").append(f.areaSize()).append(" intersections, closed by a pass-alive band of ")
                 .append(Output.capitalized(f.attacker())).append(" stones\n");
         sb.append("J2003 status (attacker first): ").append(t.analysis().verdictAt(t.target().anchor()).status().word())
+                .append(Boolean.TRUE.equals(t.inSeki()) ? ", in seki (its region borders a dame: J2003 Definitions 3)"
+                        : "")
                 .append('\n');
         if (t.koMaster() != null) {
             sb.append("ko threats: ").append(Output.capitalized(t.koMaster()))
@@ -182,8 +203,29 @@ final class TsumegoCommand implements Command {
             for (FirstMoves.Outcome o : s.outcomes()) {
                 sb.append(String.format("  %-4s %-13s %s%n", o.move().notation(g), o.status().word(), o.principal()));
             }
+            Tsumego.Ko ko = s == t.attackerFirst() ? t.attackerFirstKo() : t.defenderFirstKo();
+            if (ko != null) sb.append(koLine(g, ko));
         }
         return sb.toString();
+    }
+
+    /** The text for a side's ko reading: nothing without a ko (docs/tsumego.md, "Ko"). */
+    private static String koLine(Graph g, Tsumego.Ko ko) {
+        if (ko.master() == null) return "";
+        String who = Output.capitalized(ko.master());
+        String with = ko.withMaster().status().word() + (ko.withMaster().correct().isEmpty() ? ""
+                : " " + String.join(" ", ko.withMaster().correct().stream().map(m -> m.notation(g)).toList()));
+        String line = switch (ko.reading()) {
+            case DEFENDER_NEEDS_THREATS -> "ko: the target lives only if " + who
+                    + ", the defender, has more ko threats; with unlimited ones: " + with;
+            case ATTACKER_NEEDS_THREATS -> "ko: the target dies if " + who
+                    + ", the attacker, has more ko threats; with unlimited ones: " + with;
+            case THREATS_DO_NOT_HELP -> "a ko-capture occurs in the proofs, but unlimited ko threats for " + who
+                    + " do not change the result: " + with;
+            default -> "a ko-capture occurs in the proofs; with unlimited ko threats for " + who
+                    + " the result is unknown";
+        };
+        return "  " + line + "\n";
     }
 
     /** The first moves whose class is unknown: where the side is decided, they may be correct too. */

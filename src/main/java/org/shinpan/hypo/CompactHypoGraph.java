@@ -397,6 +397,18 @@ final class CompactHypoGraph implements SequenceGraph {
         return size;
     }
 
+    /**
+     * Whether some state of the graph holds a ban. Without a ko master every ko-capture records one
+     * (J2003 v35a, Definitions 2: "hypothetical-ko"), so a graph without bans holds no ko-capture
+     * between its states, and no ko-pass.
+     */
+    boolean anyBan() {
+        for (int v = 0; v < size; v++) {
+            if (banCount(v) > 0) return true;
+        }
+        return false;
+    }
+
     @Override
     public boolean isExpanded(int node) {
         return edgeStart[node] != 0;

@@ -30,8 +30,12 @@ public final class FirstMoves {
      * @param move      the move (a play or a pass)
      * @param status    uncapturable, capturable-1, capturable-2, dead or unknown
      * @param principal the principal sequence of the deciding test after the move, or empty
+     * @param ko        whether a ko-capture was played anywhere in the states its tests built (the
+     *                  first move included). Without one, the tests' states and moves are the same
+     *                  whoever has unlimited ko threats, so a decided class is the same with a ko
+     *                  master (docs/tsumego.md, "Ko")
      */
-    public record Outcome(Move move, Capturability status, String principal) {}
+    public record Outcome(Move move, Capturability status, String principal, boolean ko) {}
 
     private FirstMoves() {}
 
@@ -76,27 +80,91 @@ public final class FirstMoves {
             throw new IllegalStateException("the tests disagree on the first moves");
         }
         org.shinpan.board.Graph g = position.position().graph();
+        Sealed sealed = koMaster == null ? Sealed.of(position, target, ownerFirst, moves) : null;
         // The first moves are independent tests: run them on every core, each result in its slot.
         Outcome[] slots = new Outcome[moves.length];
         java.util.stream.IntStream.range(0, moves.length).parallel().forEach(i -> {
             Move m = moves[i];
             if (m instanceof Move.Play play && !allowed[play.loc()]) return;
-            slots[i] = classify(solver, m, afterCapture.get(i), after1.get(i), local1,
-                    after2 == null ? null : after2.get(i), local2, g);
+            ForceResult r = sealed == null ? solver.capture(afterCapture.get(i))
+                    : sealed.capture(solver, i, afterCapture.get(i));
+            CompactHypoGraph p2 = after2 == null ? null : after2.get(i);
+            Outcome o = classify(solver, m, r, after1.get(i), local1, p2, local2, g);
+            boolean ko = afterCapture.get(i).anyBan() || after1.get(i).anyBan() || (p2 != null && p2.anyBan())
+                    || (sealed != null && sealed.anyBan(i));
+            slots[i] = new Outcome(o.move(), o.status(), o.principal(), ko);
         });
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : slots) if (o != null) outcomes.add(o);
         return outcomes;
     }
 
+    /**
+     * The capture tests after each first move on the target's sealed area (docs/j2003.md, "Sealed
+     * areas"), once for each side's proof, as {@link LazySolver#forceCapture} plays the test from the
+     * final-position. The argument there holds from any state: the small board's game starts from
+     * the projection of the state after the first move (a play in the area or a pass), and the walls,
+     * pass-alive with the area excluded, do not depend on what the area holds. Without it the owner's
+     * proof must answer every play of the attacker outside the area, such as filling the eyes of a
+     * tsumego's frame until the owner can capture it and open the whole board
+     * (puzzles/tsumego/110, the defender's pass).
+     */
+    record Sealed(SealedArea area, CompactHypoGraph[] owner, CompactHypoGraph[] attacker) {
+
+        /** The sealed area's graphs for each whole-board first move in {@code moves}, or null without an area. */
+        static Sealed of(FinalPosition position, FinalString target, boolean ownerFirst, Move[] moves) {
+            SealedArea area = SealedArea.of(position, target);
+            if (area == null) return null;
+            CompactHypoGraph[] owner = each(area, area.rules(target.player()), ownerFirst, moves);
+            CompactHypoGraph[] attacker = each(area, area.rules(target.player().opponent()), ownerFirst, moves);
+            return new Sealed(area, owner, attacker);
+        }
+
+        /** Per whole-board move, the small board's graph after the same move; null where it has none. */
+        private static CompactHypoGraph[] each(SealedArea area, SealedArea.Rules rules, boolean ownerFirst,
+                Move[] moves) {
+            CompactHypoGraph start = new CompactHypoGraph(area.position(), area.target(), rules);
+            if (ownerFirst) start = start.ownerFirst();
+            List<CompactHypoGraph> after = start.afterEachFirstMove();
+            Move[] small = start.moves(0);
+            CompactHypoGraph[] graphs = new CompactHypoGraph[moves.length];
+            for (int j = 0; j < small.length; j++) {
+                Move lifted = small[j] instanceof Move.Play play ? Move.play(area.original(play.loc())) : small[j];
+                for (int i = 0; i < moves.length; i++) {
+                    if (moves[i].equals(lifted)) graphs[i] = after.get(j);
+                }
+            }
+            return graphs;
+        }
+
+        /**
+         * The capture test after first move {@code i}: the owner's proof on the area, then the
+         * attacker's, then (where they disagree, or the move is not one of the area's) {@code whole}.
+         */
+        /** Whether the area's graphs after first move {@code i} hold a ban ({@link CompactHypoGraph#anyBan}). */
+        boolean anyBan(int i) {
+            return (owner[i] != null && owner[i].anyBan()) || (attacker[i] != null && attacker[i].anyBan());
+        }
+
+        ForceResult capture(LazySolver solver, int i, CompactHypoGraph whole) {
+            if (owner[i] == null || attacker[i] == null) return solver.capture(whole);
+            ForceResult o = solver.capture(owner[i]);
+            if (o.answer() != Forcing.CAN_FORCE) return area.lift(o, o.states());
+            ForceResult a = solver.capture(attacker[i]);
+            long states = o.states() + a.states();
+            if (a.answer() != Forcing.CANNOT_FORCE) return area.lift(a, states);
+            ForceResult w = solver.capture(whole);
+            return new ForceResult(w.answer(), w.certificate(), states + w.states(), w.note());
+        }
+    }
+
     /** The class of the target after the first move {@code m}: the three tests in turn, as far as needed. */
-    private static Outcome classify(LazySolver solver, Move m, CompactHypoGraph capture, CompactHypoGraph permanent1,
+    private static Outcome classify(LazySolver solver, Move m, ForceResult r, CompactHypoGraph permanent1,
             IntList local1, CompactHypoGraph permanent2, IntList local2, org.shinpan.board.Graph g) {
-        ForceResult r = solver.capture(capture);
         if (r.answer() != Forcing.CAN_FORCE) return outcome(m, r, Capturability.UNCAPTURABLE, g);
         ForceResult r1 = solver.noPermanent(permanent1, local1);
         if (r1.answer() != Forcing.CAN_FORCE) return outcome(m, r1, Capturability.CAPTURABLE_1, g);
-        if (permanent2 == null) return new Outcome(m, Capturability.UNKNOWN, "");
+        if (permanent2 == null) return new Outcome(m, Capturability.UNKNOWN, "", false);
         ForceResult r2 = solver.noPermanent(permanent2, local2);
         return outcome(m, r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, g);
     }
@@ -104,6 +172,6 @@ public final class FirstMoves {
     private static Outcome outcome(Move m, ForceResult r, Capturability ifDecided, org.shinpan.board.Graph g) {
         Capturability status = r.answer() == Forcing.UNKNOWN ? Capturability.UNKNOWN : ifDecided;
         String line = r.certificate() == null ? "" : r.certificate().principalSequence(g);
-        return new Outcome(m, status, line);
+        return new Outcome(m, status, line, false);
     }
 }

@@ -32,9 +32,57 @@ import org.shinpan.rules.Move;
  * @param attackerFirst  the attacker's side: status with the attacker to move, every first move
  * @param defenderFirst  the defender's side: status with the defender to move, every first move
  * @param koMaster       the player with unlimited ko threats in the two sides, or null (J2003)
+ * @param attackerFirstKo what ko threats do to the attacker's side (J2003 only; null with a ko master)
+ * @param defenderFirstKo the same for the defender's side
  */
 public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalysis.Result analysis, Side attackerFirst,
-        Side defenderFirst, Player koMaster) {
+        Side defenderFirst, Player koMaster, Ko attackerFirstKo, Ko defenderFirstKo) {
+
+    /**
+     * Whether the target, alive in the J2003 analysis of the framed board, lies in an in-seki region
+     * (J2003 Definitions 3: a region with an intersection next to a dame); null when the analysis
+     * has no score (some string unknown) or the target is not alive.
+     */
+    public Boolean inSeki() {
+        var status = analysis.verdictAt(target.anchor()).status();
+        if (analysis.scoring() == null || status == Capturability.UNKNOWN || !status.isAlive()) return null;
+        return analysis.scoring().sekiPoints().contains(target.anchor());
+    }
+
+    /** What unlimited ko threats do to a side's J2003 verdict (docs/tsumego.md, "Ko"). */
+    public enum KoReading {
+        /** No test of a decided first move met a ko-capture: ko threats change nothing. */
+        NO_KO("no ko"),
+        /** Kos arise, but the player the verdict goes against loses too with unlimited ko threats. */
+        THREATS_DO_NOT_HELP("ko threats do not help"),
+        /** Dead under J2003, alive with the defender as ko master: a ko the defender needs threats for. */
+        DEFENDER_NEEDS_THREATS("ko: the defender needs ko threats to live"),
+        /** Alive under J2003, dead with the attacker as ko master: a ko the attacker needs threats for. */
+        ATTACKER_NEEDS_THREATS("ko: the attacker needs ko threats to kill"),
+        /** The J2003 side, or the side with the ko master, is not decided. */
+        UNKNOWN("unknown");
+
+        private final String words;
+
+        KoReading(String words) {
+            this.words = words;
+        }
+
+        public String words() {
+            return words;
+        }
+    }
+
+    /**
+     * A side's ko reading.
+     *
+     * @param reading  what ko threats change
+     * @param master   the player whose unlimited ko threats were tried — the one the J2003 verdict
+     *                 goes against (the defender where the target dies, the attacker where it
+     *                 lives) — or null where none needed to be (no ko, or the J2003 side unknown)
+     * @param withMaster the same side with {@code master} as ko master, or null
+     */
+    public record Ko(KoReading reading, Player master, Side withMaster) {}
 
     /**
      * One side to move first.
@@ -72,7 +120,30 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         IntList local2 = analysis.local2Of(target);
         Side attacker = side(fp, target, local2, defender.opponent(), frame.area(), limits, koMaster);
         Side owner = side(fp, target, local2, defender, frame.area(), limits, koMaster);
-        return new Tsumego(frame, target, analysis, attacker, owner, koMaster);
+        Ko attackerKo = koMaster != null ? null : ko(fp, target, local2, attacker, frame.area(), limits);
+        Ko ownerKo = koMaster != null ? null : ko(fp, target, local2, owner, frame.area(), limits);
+        return new Tsumego(frame, target, analysis, attacker, owner, koMaster, attackerKo, ownerKo);
+    }
+
+    /**
+     * What ko threats do to the J2003 side {@code j2003}. A decided side none of whose decided first
+     * moves met a ko-capture in its tests has the same verdict with either ko master: those tests'
+     * states and moves are the same (only ko-captures and ko-passes differ), so their proofs hold
+     * there too, and an undecided move cannot beat a side that is already the best there is.
+     * Otherwise the side is solved again with the player the verdict goes against as ko master.
+     */
+    private static Ko ko(FinalPosition fp, FinalString target, IntList local2, Side j2003, boolean[] area,
+            SolverLimits limits) {
+        if (j2003.status() == Capturability.UNKNOWN) return new Ko(KoReading.UNKNOWN, null, null);
+        boolean met = j2003.outcomes().stream().anyMatch(o -> o.ko() && o.status() != Capturability.UNKNOWN);
+        if (!met) return new Ko(KoReading.NO_KO, null, null);
+        boolean alive = j2003.status().isAlive();
+        Player master = alive ? target.player().opponent() : target.player();
+        Side with = side(fp, target, local2, j2003.player(), area, limits, master);
+        if (with.status() == Capturability.UNKNOWN) return new Ko(KoReading.UNKNOWN, master, with);
+        KoReading reading = with.status().isAlive() == alive ? KoReading.THREATS_DO_NOT_HELP
+                : alive ? KoReading.ATTACKER_NEEDS_THREATS : KoReading.DEFENDER_NEEDS_THREATS;
+        return new Ko(reading, master, with);
     }
 
     /** The colour whose stones are, on average, nearer an edge: the one being surrounded. */

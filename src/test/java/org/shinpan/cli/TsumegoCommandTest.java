@@ -38,6 +38,59 @@ class TsumegoCommandTest {
         assertTrue(r.out().contains("\"correct\":[\"B1\",\"C1\",\"p\"],\"undecided\":[]"), r.out());
     }
 
+    /**
+     * Ko readings (docs/tsumego.md, "Ko"), from puzzles/tsumego/004's derivation: the black corner
+     * A2 B2 C2 B1 has the eye A1 and a ko at C1/D1 that Black can never resolve. J2003: dead with
+     * either side first (W C1, then W A1). With Black's unlimited ko threats: uncapturable with
+     * either side first (W C1 is answered by the retake D1, after which White's C1 is banned for
+     * good). So on both sides the target dies under J2003 and lives only if Black, the defender, has
+     * more ko threats.
+     */
+    @Test
+    void aKoSaysWhoNeedsThreats() {
+        CliRun r = CliRun.of("tsumego", "puzzles/tsumego/004-eye-and-ko.sgf");
+        assertEquals(0, r.code(), r.err());
+        String line = "  ko: the target lives only if Black, the defender, has more ko threats; with unlimited ones: uncapturable";
+        assertEquals(2, r.out().split(java.util.regex.Pattern.quote(line), -1).length - 1, r.out());
+        CliRun json = CliRun.of("tsumego", "puzzles/tsumego/004-eye-and-ko.sgf", "--json");
+        assertEquals(0, json.code(), json.err());
+        String reading = "\"ko\":{\"reading\":\"defender-needs-threats\",\"koThreats\":\"black\",\"status\":\"uncapturable\"";
+        assertEquals(2, json.out().split(java.util.regex.Pattern.quote(reading), -1).length - 1, json.out());
+    }
+
+    /**
+     * No ko can arise in puzzles/tsumego/106 (derivation in its comment): every point of Black's two
+     * straight threes touches the target T, so a black stone played there joins T and is never a
+     * single stone, while a ko-capture leaves the capturing stone single, and White's ko-capture
+     * would have to take a single black stone. So neither side's reading names a ko, and the text
+     * has no ko line.
+     */
+    @Test
+    void noKoNoReading() {
+        CliRun json = CliRun.of("tsumego", "puzzles/tsumego/106-two-straight-threes.sgf", "--json");
+        assertEquals(0, json.code(), json.err());
+        assertEquals(2, json.out().split(java.util.regex.Pattern.quote("\"ko\":{\"reading\":\"no-ko\",\"koThreats\":null}"), -1)
+                .length - 1, json.out());
+        CliRun text = CliRun.of("tsumego", "puzzles/tsumego/106-two-straight-threes.sgf");
+        assertTrue(!text.out().contains("ko"), text.out());
+    }
+
+    /**
+     * Seki on the status line (J2003 Definitions 3). puzzles/tsumego/110: Black's T (row 2, F1) and
+     * White's B1 C1 D1 share the liberties A1 and E1 and neither can be captured (derivation in the
+     * SGF), so A1 and E1 touch alive strings of both players: dame, and T's region, next to them,
+     * is in-seki. The straight four (002) is alive by its eye space A1 B1 C1 D1, which touches only
+     * Black's alive target: eye-points, no dame beside T's region, so no seki.
+     */
+    @Test
+    void sekiIsNamedOnTheStatusLine() {
+        CliRun seki = CliRun.of("tsumego", "puzzles/tsumego/110-seki-pass.sgf");
+        assertEquals(0, seki.code(), seki.err());
+        assertTrue(seki.out().contains("J2003 status (attacker first): uncapturable, in seki"), seki.out());
+        CliRun four = CliRun.of("tsumego", STRAIGHT_FOUR, "--json");
+        assertTrue(four.out().contains("\"status\":\"uncapturable\",\"seki\":false"), four.out());
+    }
+
     @Test
     void badInputIsRefusedWithExitCode2() {
         CliRun empty = CliRun.of("tsumego", STRAIGHT_FOUR, "--target", "A1");

@@ -88,6 +88,38 @@ class SealedAreaProperties {
         }
     }
 
+    /**
+     * The capture tests after each first move ({@link FirstMoves}, either side moving first) on the
+     * area agree with the same tests on the whole board: the argument of "Sealed areas" holds from
+     * the state after any first move, including a pass, after which the attacker's plays outside
+     * the area (filling its walls' eyes) must not change the answer.
+     */
+    @Property(tries = 150)
+    void captureTestsAfterEachFirstMoveAgreeWithTheWholeBoard(@ForAll("walledPositions") Position p) {
+        FinalPosition fp = new FinalPosition(p);
+        for (FinalString s : fp.strings()) {
+            for (boolean ownerFirst : new boolean[] {false, true}) {
+                CompactHypoGraph start = new CompactHypoGraph(fp, s, null);
+                if (ownerFirst) start = start.ownerFirst();
+                List<CompactHypoGraph> whole = start.afterEachFirstMove();
+                Move[] moves = start.moves(0);
+                FirstMoves.Sealed sealed = FirstMoves.Sealed.of(fp, s, ownerFirst, moves);
+                Statistics.label("sealed").collect(sealed != null);
+                if (sealed == null) continue;
+                for (int i = 0; i < moves.length; i++) {
+                    ForceResult onWhole = new LazySolver(WHOLE_LIMIT).capture(whole.get(i));
+                    // the whole board's graph is the fallback where the two proofs on the area disagree
+                    ForceResult onArea = sealed.capture(new LazySolver(LIMIT), i, whole.get(i));
+                    if (onArea.answer() == Forcing.UNKNOWN || onWhole.answer() == Forcing.UNKNOWN) continue;
+                    Statistics.label("decided on the area").collect(onArea.note().startsWith("decided in a sealed area"));
+                    Statistics.label("first-move answer").collect(onArea.answer());
+                    assertEquals(onWhole.answer(), onArea.answer(),
+                            s.describe(p.graph()) + (ownerFirst ? ", owner" : ", attacker") + " first, " + moves[i] + " in\n" + p);
+                }
+            }
+        }
+    }
+
     @Property(tries = 200)
     void areaCertificatesReplayOnTheWholeBoard(@ForAll("walledPositions") Position p) {
         FinalPosition fp = new FinalPosition(p);

@@ -43,8 +43,10 @@ final class TsumegoCommand implements Command {
                 to: uncapturable (lives), capturable-1 or -2 (captured, but the defender keeps a
                 permanent stone: lives), dead, or unknown past the limits.
 
-                  --target V         a stone of the target string (default: the largest string of
-                                     the colour whose stones lie nearer the edges)
+                  --target V         a stone of the target string (default: the string of a
+                                     stone the SGF marks with TR, SQ, CR or MA, else the
+                                     largest string of the colour whose stones lie nearer
+                                     the edges)
                   --margin N         empty lines around the stones (default: 0 when the
                                      attacker's stones line every open side of the stones'
                                      rectangle, else 1)
@@ -97,6 +99,8 @@ final class TsumegoCommand implements Command {
             if (!p.occupant(target).isStone()) {
                 throw new InputException(file, "--target " + v + " is empty: the target must be a stone");
             }
+        } else if (game.game().isPresent() && game.moveNumber() == game.game().get().moveCount()) {
+            target = markedTarget(file, p, game.game().get().markedPoints());
         }
         Tsumego t;
         try {
@@ -106,6 +110,34 @@ final class TsumegoCommand implements Command {
         }
         out.print(args.has("json") ? Json.write(json(t)) + "\n" : text(file, t));
         return Main.OK;
+    }
+
+    /**
+     * The target an SGF marks: the largest string holding a marked stone (markup on empty points,
+     * such as marked answers, is not looked at), or -1 when no stone is marked.
+     *
+     * @throws InputException when marked stones of both colours leave the target unclear
+     */
+    static int markedTarget(String file, Position p, int[] marked) {
+        Graph g = p.graph();
+        int best = -1;
+        int bestSize = 0;
+        Player colour = null;
+        for (int loc : marked) {
+            if (!p.occupant(loc).isStone()) continue;
+            Player owner = p.occupant(loc).player();
+            if (colour != null && owner != colour) {
+                throw new InputException(file, "stones of both colours are marked (" + g.label(best) + " and "
+                        + g.label(loc) + "): mark the target's stones only, or give --target");
+            }
+            colour = owner;
+            int size = p.stringAt(loc).stones().size();
+            if (size > bestSize) {
+                best = loc;
+                bestSize = size;
+            }
+        }
+        return best;
     }
 
     static Map<String, Object> json(Tsumego t) {

@@ -179,6 +179,32 @@ public final class SgfGame {
         return finalPosition;
     }
 
+    /**
+     * The points marked (FF[4] markup {@code TR}, {@code SQ}, {@code CR}, {@code MA}; a rectangle
+     * {@code aa:bb} stands for its points) on the last node of the main line, ascending: where a
+     * problem marks its target.
+     *
+     * @throws InputException for a value that is not a point on the board, with its line and column
+     */
+    public int[] markedPoints() {
+        List<SgfNode> line = root.mainLine();
+        SgfNode last = line.get(line.size() - 1);
+        java.util.TreeSet<Integer> marked = new java.util.TreeSet<>();
+        for (String id : new String[] {"TR", "SQ", "CR", "MA"}) {
+            for (String value : last.values(id)) {
+                int colon = value.indexOf(':');
+                int a = decodePoint(colon < 0 ? value : value.substring(0, colon), last, id, value);
+                int b = colon < 0 ? a : decodePoint(value.substring(colon + 1), last, id, value);
+                for (int y = Math.min(graph.y(a), graph.y(b)); y <= Math.max(graph.y(a), graph.y(b)); y++) {
+                    for (int x = Math.min(graph.x(a), graph.x(b)); x <= Math.max(graph.x(a), graph.x(b)); x++) {
+                        marked.add(graph.loc(x, y));
+                    }
+                }
+            }
+        }
+        return marked.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     /** Who is to move at the end of the main line. */
     public Player playerToMove() {
         return playerToMove;

@@ -44,9 +44,11 @@ import org.shinpan.rules.SgfRecordReader;
 import org.shinpan.rules.Violation;
 import org.shinpan.sgf.SgfGame;
 import org.shinpan.sgf.SgfParser;
+import org.shinpan.tsumego.Tsumego;
 
 /**
- * Shinpan for programs that embed it: read a position, analyse a final position, replay a game.
+ * Shinpan for programs that embed it: read a position, analyse a final position, solve a
+ * life-and-death problem, replay a game.
  * Every method is thread-safe (nothing is shared between calls) and returns immutable values.
  *
  * <pre>{@code
@@ -106,6 +108,64 @@ public final class Shinpan {
             if (!t.isEmpty()) return t.startsWith("locations") || t.startsWith("edge");
         }
         return false;
+    }
+
+    // ---------------------------------------------------------------- life-and-death problems
+
+    /**
+     * Solves a life-and-death problem (docs/tsumego.md) under J2003: the target with each side
+     * moving first, every first move with its class, whether a side hangs on a ko and whose ko
+     * threats it needs, and a seki on the status line.
+     *
+     * @param problem the problem's stones on an otherwise open grid board
+     * @param target  a stone of the target string (a vertex such as {@code "B2"}), or null for the
+     *                largest string of the colour whose stones lie nearer the edges
+     * @throws IllegalArgumentException for an empty board, a board that is not a grid, a string
+     *                                  without liberty, a target that is not a stone, or a problem
+     *                                  with no room for its frame
+     */
+    public static Tsumego tsumego(Position problem, String target, Limits limits) {
+        Graph g = problem.graph();
+        if (!g.isGrid()) throw new IllegalArgumentException("a tsumego needs a grid board, not " + g.describe());
+        if (problem.hasNoStones()) throw new IllegalArgumentException("the board is empty: there is no problem");
+        int bad = problem.firstStringWithoutLiberty();
+        if (bad >= 0) throw new IllegalArgumentException("the string at " + g.label(bad) + " has no liberty");
+        int loc = -1;
+        if (target != null) {
+            loc = g.parseLocation(target);
+            if (!problem.occupant(loc).isStone()) {
+                throw new IllegalArgumentException(target + " is empty: the target must be a stone");
+            }
+        }
+        return Tsumego.solve(problem, loc, -1,
+                SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()), null);
+    }
+
+    /**
+     * Solves the problem in {@code file}, its target marked in the SGF ({@code TR}, {@code SQ},
+     * {@code CR} or {@code MA} on a stone of the main line's last node) or chosen as by
+     * {@link #tsumego(Position, String, Limits)} with no target.
+     *
+     * @throws InputException for a bad file or a problem that cannot be solved as given, naming the file
+     */
+    public static Tsumego tsumego(Path file, Limits limits) {
+        String source = file.toString();
+        byte[] bytes = bytes(file);
+        Game game = read(file);
+        int target = -1;
+        if (SgfParser.decode(bytes).stripLeading().startsWith("(")) {
+            SgfGame sgf = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, SuicideRule.PROHIBITED);
+            try {
+                target = Tsumego.markedTarget(game.position(), sgf.markedPoints());
+            } catch (IllegalArgumentException e) {
+                throw new InputException(source, e.getMessage());
+            }
+        }
+        try {
+            return tsumego(game.position(), target < 0 ? null : game.position().graph().label(target), limits);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(source, e.getMessage());
+        }
     }
 
     // ---------------------------------------------------------------- final positions

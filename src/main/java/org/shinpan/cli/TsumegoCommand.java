@@ -112,32 +112,13 @@ final class TsumegoCommand implements Command {
         return Main.OK;
     }
 
-    /**
-     * The target an SGF marks: the largest string holding a marked stone (markup on empty points,
-     * such as marked answers, is not looked at), or -1 when no stone is marked.
-     *
-     * @throws InputException when marked stones of both colours leave the target unclear
-     */
+    /** {@link Tsumego#markedTarget}, a refusal naming {@code file}. */
     static int markedTarget(String file, Position p, int[] marked) {
-        Graph g = p.graph();
-        int best = -1;
-        int bestSize = 0;
-        Player colour = null;
-        for (int loc : marked) {
-            if (!p.occupant(loc).isStone()) continue;
-            Player owner = p.occupant(loc).player();
-            if (colour != null && owner != colour) {
-                throw new InputException(file, "stones of both colours are marked (" + g.label(best) + " and "
-                        + g.label(loc) + "): mark the target's stones only, or give --target");
-            }
-            colour = owner;
-            int size = p.stringAt(loc).stones().size();
-            if (size > bestSize) {
-                best = loc;
-                bestSize = size;
-            }
+        try {
+            return Tsumego.markedTarget(p, marked);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(file, e.getMessage());
         }
-        return best;
     }
 
     static Map<String, Object> json(Tsumego t) {

@@ -146,6 +146,35 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         return new Ko(reading, master, with);
     }
 
+    /**
+     * The target a problem file marks (docs/tsumego.md, step 2): a stone of the largest string
+     * holding a marked point ({@code marked}, ascending), or -1 when no marked point holds a stone.
+     * Marks on empty points, such as marked answers, are not looked at.
+     *
+     * @throws IllegalArgumentException when stones of both colours are marked
+     */
+    public static int markedTarget(Position p, int[] marked) {
+        Graph g = p.graph();
+        int best = -1;
+        int bestSize = 0;
+        Player colour = null;
+        for (int loc : marked) {
+            if (!p.occupant(loc).isStone()) continue;
+            Player owner = p.occupant(loc).player();
+            if (colour != null && owner != colour) {
+                throw new IllegalArgumentException("stones of both colours are marked (" + g.label(best) + " and "
+                        + g.label(loc) + "): mark the target's stones only, or give the target");
+            }
+            colour = owner;
+            int size = p.stringAt(loc).stones().size();
+            if (size > bestSize) {
+                best = loc;
+                bestSize = size;
+            }
+        }
+        return best;
+    }
+
     /** The colour whose stones are, on average, nearer an edge: the one being surrounded. */
     static Player defenderOf(Position p) {
         Graph g = p.graph();
@@ -204,7 +233,7 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         }
         // An undecided move could beat the best decided one unless that is already the best there is.
         boolean settled = !unknown || best == (owner ? 4 : 0);
-        if (!settled || best < 0 || best > 4) return new Side(mover, Capturability.UNKNOWN, List.of(), outcomes);
+        if (!settled || best < 0 || best > 4) return new Side(mover, Capturability.UNKNOWN, List.of(), List.copyOf(outcomes));
         Capturability status = null;
         List<Move> correct = new ArrayList<>();
         for (FirstMoves.Outcome o : outcomes) {
@@ -213,6 +242,6 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
                 status = o.status();
             }
         }
-        return new Side(mover, status, correct, outcomes);
+        return new Side(mover, status, List.copyOf(correct), List.copyOf(outcomes));
     }
 }

@@ -159,4 +159,35 @@ class ShinpanTest {
         assertThrows(IllegalArgumentException.class, () -> new Limits(1, Duration.ZERO, 1));
         assertThrows(IllegalArgumentException.class, () -> new Limits(1, Duration.ofSeconds(1), -1));
     }
+    /**
+     * puzzles/tsumego/004 (derivation in its comment): the black corner A2 B2 C2 B1 with the eye A1
+     * and a ko at C1/D1 that Black can never resolve. J2003: dead with either side first, White's
+     * only kill C1. With Black's unlimited ko threats: uncapturable with either side first. So both
+     * sides hang on a ko that Black, the defender, needs threats for.
+     */
+    @Test
+    void tsumegoFromAFile() {
+        org.shinpan.tsumego.Tsumego t = Shinpan.tsumego(Path.of("puzzles/tsumego/004-eye-and-ko.sgf"), Limits.DEFAULT);
+        org.shinpan.board.Graph g = t.frame().framed().graph();
+        assertEquals(Player.BLACK, t.target().player());
+        assertEquals(Capturability.DEAD, t.attackerFirst().status());
+        assertEquals(List.of("C1"), t.attackerFirst().correct().stream().map(m -> m.notation(g)).toList());
+        assertEquals(Capturability.DEAD, t.defenderFirst().status());
+        for (org.shinpan.tsumego.Tsumego.Ko ko : List.of(t.attackerFirstKo(), t.defenderFirstKo())) {
+            assertEquals(org.shinpan.tsumego.Tsumego.KoReading.DEFENDER_NEEDS_THREATS, ko.reading());
+            assertEquals(Player.BLACK, ko.master());
+            assertEquals(Capturability.UNCAPTURABLE, ko.withMaster().status());
+        }
+        assertThrows(UnsupportedOperationException.class, () -> t.attackerFirst().outcomes().clear());
+    }
+
+    @Test
+    void tsumegoRefusesAnEmptyBoardAndAnEmptyTarget() {
+        IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
+                () -> Shinpan.tsumego(Diagram.parse(". . .\n. . .\n"), null, Limits.DEFAULT));
+        assertTrue(empty.getMessage().contains("the board is empty"), empty.getMessage());
+        IllegalArgumentException noStone = assertThrows(IllegalArgumentException.class,
+                () -> Shinpan.tsumego(DEAD_STONE, "A3", Limits.DEFAULT));
+        assertTrue(noStone.getMessage().contains("A3 is empty"), noStone.getMessage());
+    }
 }

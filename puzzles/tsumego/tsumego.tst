@@ -35,6 +35,12 @@ loadsgf tsumego/004-eye-and-ko.sgf
 #? [dead C1]
 250 shinpan_tsumego A2 defender white
 #? [dead A1 C1 p]
+# Without a ko master each side says what ko threats do (docs/tsumego.md, "Ko"): dead under J2003
+# and alive with Black's unlimited ko threats, so Black, the defender, needs them.
+260 shinpan_tsumego_ko A2 attacker
+#? [defender-needs-threats black uncapturable C1 p]
+270 shinpan_tsumego_ko A2 defender
+#? [defender-needs-threats black uncapturable p]
 
 # The realistic-size collection (101-118, docs/tsumego.md "The collection"): those the solver
 # decides within the limits above in a few seconds each. Expectations are the hand derivations
@@ -84,6 +90,10 @@ loadsgf tsumego/106-two-straight-threes.sgf
 #? [uncapturable A1 B1 C1 E1 F1 G1 p]
 1070 shinpan_tsumego A2 defender
 #? [uncapturable A1 B1 C1 E1 F1 G1 p]
+# No ko can arise: every point of the two eyes touches T, so a black stone there joins T and is
+# never the single stone a ko-capture makes or takes.
+1080 shinpan_tsumego_ko A2 attacker
+#? [no-ko]
 
 loadsgf tsumego/107-straight-three-and-five.sgf
 1071 shinpan_tsumego A2 attacker

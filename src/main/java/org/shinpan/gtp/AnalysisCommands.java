@@ -105,6 +105,7 @@ final class AnalysisCommands {
         engine.register("shinpan_rules", this::rules);
         engine.register("shinpan_analyze", this::analyzeJson);
         engine.register("shinpan_tsumego", this::tsumego);
+        engine.register("shinpan_tsumego_ko", this::tsumegoKo);
         engine.register("lj_control", this::ljControl);
     }
 
@@ -391,6 +392,20 @@ final class AnalysisCommands {
                 throw new GtpFailure("syntax error: the ko master is black or white, not '" + c.arg(2) + "'");
             }
         }
+        org.shinpan.tsumego.Tsumego t = solvedTsumego(loc, koMaster);
+        org.shinpan.tsumego.Tsumego.Side s = side.equals("attacker") ? t.attackerFirst() : t.defenderFirst();
+        return sideWords(s, t.frame().framed().graph());
+    }
+
+    /** A side's class, then its correct first moves in sorted order, e.g. {@code dead B1}. */
+    private static String sideWords(org.shinpan.tsumego.Tsumego.Side s, Graph g) {
+        StringBuilder sb = new StringBuilder(s.status().word());
+        s.correct().stream().map(m -> m.notation(g)).sorted().forEach(m -> sb.append(' ').append(m));
+        return sb.toString();
+    }
+
+    /** The tsumego of the string on {@code loc}, solved once per position, target, ko master and limits. */
+    private org.shinpan.tsumego.Tsumego solvedTsumego(int loc, Player koMaster) throws GtpFailure {
         // Both sides come from one solve: asking for the other side of the same problem reuses it.
         TsumegoKey key = new TsumegoKey(game.position(), game.position().stringAt(loc).stones().min(), koMaster,
                 maxStates, tableMib, timeLimitSeconds);
@@ -403,12 +418,28 @@ final class AnalysisCommands {
             }
             tsumegoKey = key;
         }
-        org.shinpan.tsumego.Tsumego t = tsumego;
-        org.shinpan.tsumego.Tsumego.Side s = side.equals("attacker") ? t.attackerFirst() : t.defenderFirst();
-        Graph g = t.frame().framed().graph();
-        StringBuilder sb = new StringBuilder(s.status().word());
-        s.correct().stream().map(m -> m.notation(g)).sorted().forEach(m -> sb.append(' ').append(m));
-        return sb.toString();
+        return tsumego;
+    }
+
+    /**
+     * {@code shinpan_tsumego_ko VERTEX attacker|defender}: the J2003 side's ko reading
+     * (docs/tsumego.md, "Ko"): {@code no-ko}; or the reading, the ko master that was tried and that
+     * side's class and correct first moves with it, e.g.
+     * {@code defender-needs-threats black uncapturable C1 p}; or {@code unknown}.
+     */
+    private String tsumegoKo(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(2);
+        int loc = c.vertexArg(0, game.graph());
+        if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty");
+        String side = c.arg(1).toLowerCase(Locale.ROOT);
+        if (!side.equals("attacker") && !side.equals("defender")) {
+            throw new GtpFailure("syntax error: the side is attacker or defender, not '" + c.arg(1) + "'");
+        }
+        org.shinpan.tsumego.Tsumego t = solvedTsumego(loc, null);
+        org.shinpan.tsumego.Tsumego.Ko ko = side.equals("attacker") ? t.attackerFirstKo() : t.defenderFirstKo();
+        String reading = ko.reading().name().toLowerCase(Locale.ROOT).replace('_', '-');
+        if (ko.master() == null) return reading;
+        return reading + " " + ko.master().lowerName() + " " + sideWords(ko.withMaster(), t.frame().framed().graph());
     }
 
     /**

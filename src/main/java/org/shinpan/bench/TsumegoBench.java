@@ -165,9 +165,7 @@ public final class TsumegoBench {
             }
             Graph g = t.frame().framed().graph();
             long states = 0;
-            for (StringVerdict v : t.analysis().verdicts()) {
-                for (StringVerdict.Test test : v.tests()) states = Math.max(states, test.result().states());
-            }
+            for (Tsumego each : solved) states += each.states();
             int empty = 0;
             for (int i = 0; i < g.size(); i++) {
                 if (t.frame().area()[i] && t.frame().framed().isEmpty(i)) empty++;

@@ -145,6 +145,7 @@ final class TsumegoCommand implements Command {
         }
         json.put("attackerFirst", attacker);
         json.put("defenderFirst", defender);
+        json.put("states", t.states());
         return json;
     }
 

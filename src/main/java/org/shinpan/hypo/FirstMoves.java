@@ -34,8 +34,9 @@ public final class FirstMoves {
      *                  first move included). Without one, the tests' states and moves are the same
      *                  whoever has unlimited ko threats, so a decided class is the same with a ko
      *                  master (docs/tsumego.md, "Ko")
+     * @param states    the states its tests built (each test's graph counts its start state)
      */
-    public record Outcome(Move move, Capturability status, String principal, boolean ko) {}
+    public record Outcome(Move move, Capturability status, String principal, boolean ko, long states) {}
 
     private FirstMoves() {}
 
@@ -92,7 +93,9 @@ public final class FirstMoves {
             Outcome o = classify(solver, m, r, after1.get(i), local1, p2, local2, g);
             boolean ko = afterCapture.get(i).anyBan() || after1.get(i).anyBan() || (p2 != null && p2.anyBan())
                     || (sealed != null && sealed.anyBan(i));
-            slots[i] = new Outcome(o.move(), o.status(), o.principal(), ko);
+            long states = afterCapture.get(i).size() + after1.get(i).size() + (p2 == null ? 0 : p2.size())
+                    + (sealed == null ? 0 : sealed.size(i));
+            slots[i] = new Outcome(o.move(), o.status(), o.principal(), ko, states);
         });
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : slots) if (o != null) outcomes.add(o);
@@ -146,6 +149,11 @@ public final class FirstMoves {
             return (owner[i] != null && owner[i].anyBan()) || (attacker[i] != null && attacker[i].anyBan());
         }
 
+        /** The states of the area's graphs after first move {@code i}. */
+        long size(int i) {
+            return (owner[i] == null ? 0 : owner[i].size()) + (attacker[i] == null ? 0 : attacker[i].size());
+        }
+
         ForceResult capture(LazySolver solver, int i, CompactHypoGraph whole) {
             if (owner[i] == null || attacker[i] == null) return solver.capture(whole);
             ForceResult o = solver.capture(owner[i]);
@@ -164,7 +172,7 @@ public final class FirstMoves {
         if (r.answer() != Forcing.CAN_FORCE) return outcome(m, r, Capturability.UNCAPTURABLE, g);
         ForceResult r1 = solver.noPermanent(permanent1, local1);
         if (r1.answer() != Forcing.CAN_FORCE) return outcome(m, r1, Capturability.CAPTURABLE_1, g);
-        if (permanent2 == null) return new Outcome(m, Capturability.UNKNOWN, "", false);
+        if (permanent2 == null) return new Outcome(m, Capturability.UNKNOWN, "", false, 0);
         ForceResult r2 = solver.noPermanent(permanent2, local2);
         return outcome(m, r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, g);
     }
@@ -172,6 +180,6 @@ public final class FirstMoves {
     private static Outcome outcome(Move m, ForceResult r, Capturability ifDecided, org.shinpan.board.Graph g) {
         Capturability status = r.answer() == Forcing.UNKNOWN ? Capturability.UNKNOWN : ifDecided;
         String line = r.certificate() == null ? "" : r.certificate().principalSequence(g);
-        return new Outcome(m, status, line, false);
+        return new Outcome(m, status, line, false, 0);
     }
 }

@@ -39,6 +39,24 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         Side defenderFirst, Player koMaster, Ko attackerFirstKo, Ko defenderFirstKo) {
 
     /**
+     * The states all the solves built: the J2003 analysis of the framed board, every first move's
+     * tests on both sides, and the sides solved again for the ko readings.
+     */
+    public long states() {
+        long n = 0;
+        for (var v : analysis.verdicts()) {
+            for (var test : v.tests()) n += test.result().states();
+        }
+        for (Side s : java.util.Arrays.asList(attackerFirst, defenderFirst,
+                attackerFirstKo == null ? null : attackerFirstKo.withMaster(),
+                defenderFirstKo == null ? null : defenderFirstKo.withMaster())) {
+            if (s == null) continue;
+            for (FirstMoves.Outcome o : s.outcomes()) n += o.states();
+        }
+        return n;
+    }
+
+    /**
      * Whether the target, alive in the J2003 analysis of the framed board, lies in an in-seki region
      * (J2003 Definitions 3: a region with an intersection next to a dame); null when the analysis
      * has no score (some string unknown) or the target is not alive.

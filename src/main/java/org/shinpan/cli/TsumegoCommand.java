@@ -136,9 +136,10 @@ final class TsumegoCommand implements Command {
         json.put("area", area);
         json.put("status", t.analysis().verdictAt(t.target().anchor()).status().word());
         json.put("seki", t.inSeki());
+        json.put("bound", analysisBound(t).word());
         json.put("koThreats", t.koMaster() == null ? null : t.koMaster().lowerName());
-        Map<String, Object> attacker = side(g, t.attackerFirst());
-        Map<String, Object> defender = side(g, t.defenderFirst());
+        Map<String, Object> attacker = side(g, t.attackerFirst(), false);
+        Map<String, Object> defender = side(g, t.defenderFirst(), true);
         if (t.koMaster() == null) {
             attacker.put("ko", ko(g, t.attackerFirstKo()));
             defender.put("ko", ko(g, t.defenderFirstKo()));
@@ -161,18 +162,20 @@ final class TsumegoCommand implements Command {
         return json;
     }
 
-    private static Map<String, Object> side(Graph g, Tsumego.Side s) {
+    private static Map<String, Object> side(Graph g, Tsumego.Side s, boolean defender) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("player", s.player().lowerName());
         json.put("status", s.status().word());
         json.put("correct", s.correct().stream().map(m -> m.notation(g)).toList());
-        json.put("undecided", undecided(g, s));
+        json.put("undecided", undecided(g, s, defender));
+        json.put("bound", s.bound() == null ? null : s.bound().word());
         List<Object> moves = new ArrayList<>();
         for (FirstMoves.Outcome o : s.outcomes()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("move", o.move().notation(g));
             m.put("status", o.status().word());
             m.put("sequence", o.principal());
+            m.put("bound", o.bound().word());
             moves.add(m);
         }
         json.put("moves", moves);
@@ -188,6 +191,9 @@ final class TsumegoCommand implements Command {
         sb.append("problem area: ").append(f.areaSize()).append(" intersections, closed by a pass-alive band of ")
                 .append(Output.capitalized(f.attacker())).append(" stones\n");
         sb.append("J2003 status (attacker first): ").append(t.analysis().verdictAt(t.target().anchor()).status().word())
+                .append(t.analysis().verdictAt(t.target().anchor()).status() == org.shinpan.hypo.Capturability.UNKNOWN
+                        && analysisBound(t) != org.shinpan.hypo.Capturability.UNCAPTURABLE
+                        ? ", " + analysisBound(t).word() + " at best (its capture is proven)" : "")
                 .append(Boolean.TRUE.equals(t.inSeki()) ? ", in seki (its region borders a dame: J2003 Definitions 3)"
                         : "")
                 .append('\n');
@@ -207,7 +213,7 @@ final class TsumegoCommand implements Command {
             } else if (!s.correct().isEmpty()) {
                 sb.append("  correct first moves: ")
                         .append(String.join(" ", s.correct().stream().map(m -> m.notation(g)).toList())).append('\n');
-                List<String> undecided = undecided(g, s);
+                List<String> undecided = undecided(g, s, owner);
                 if (!undecided.isEmpty()) {
                     // the verdict stands (nothing beats it), but these might reach it too
                     sb.append("  undecided first moves, which may be correct too: ").append(String.join(" ", undecided))
@@ -215,12 +221,37 @@ final class TsumegoCommand implements Command {
                 }
             }
             for (FirstMoves.Outcome o : s.outcomes()) {
-                sb.append(String.format("  %-4s %-13s %s%n", o.move().notation(g), o.status().word(), o.principal()));
+                // an undecided move after a proven capture: its bound, and the capture's sequence
+                String bound = o.status() == org.shinpan.hypo.Capturability.UNKNOWN
+                        && o.bound() != org.shinpan.hypo.Capturability.UNCAPTURABLE
+                        ? o.bound().word() + " at best; the capture: " : "";
+                sb.append(String.format("  %-4s %-13s %s%s%n", o.move().notation(g), o.status().word(), bound,
+                        o.principal()));
             }
             Tsumego.Ko ko = s == t.attackerFirst() ? t.attackerFirstKo() : t.defenderFirstKo();
             if (ko != null) sb.append(koLine(g, ko));
         }
         return sb.toString();
+    }
+
+    /**
+     * The best class the target can still have in the analysis of the framed board: its status
+     * where decided; where not, capturable-1 once its capture is proven, capturable-2 once capture
+     * with no local-1 permanent-stone is too, else uncapturable.
+     */
+    static org.shinpan.hypo.Capturability analysisBound(Tsumego t) {
+        org.shinpan.hypo.StringVerdict v = t.analysis().verdictAt(t.target().anchor());
+        if (v.status() != org.shinpan.hypo.Capturability.UNKNOWN) return v.status();
+        org.shinpan.hypo.Capturability bound = org.shinpan.hypo.Capturability.UNCAPTURABLE;
+        for (org.shinpan.hypo.StringVerdict.Test test : v.tests()) {
+            if (test.result().answer() != org.shinpan.hypo.Forcing.CAN_FORCE) continue;
+            bound = switch (test.question()) {
+                case CAPTURE -> org.shinpan.hypo.Capturability.CAPTURABLE_1;
+                case CAPTURE_NO_LOCAL1_PERMANENT -> org.shinpan.hypo.Capturability.CAPTURABLE_2;
+                default -> bound;
+            };
+        }
+        return bound;
     }
 
     /** The text for a side's ko reading: nothing without a ko (docs/tsumego.md, "Ko"). */
@@ -242,10 +273,9 @@ final class TsumegoCommand implements Command {
         return "  " + line + "\n";
     }
 
-    /** The first moves whose class is unknown: where the side is decided, they may be correct too. */
-    private static List<String> undecided(Graph g, Tsumego.Side s) {
-        return s.outcomes().stream().filter(o -> o.status() == org.shinpan.hypo.Capturability.UNKNOWN)
-                .map(o -> o.move().notation(g)).toList();
+    /** The first moves whose class is unknown and may still be correct ({@link Tsumego.Side#undecided}). */
+    private static List<String> undecided(Graph g, Tsumego.Side s, boolean defender) {
+        return s.undecided(defender).stream().map(m -> m.notation(g)).toList();
     }
 
     private static String words(Tsumego.Side s) {
@@ -254,7 +284,10 @@ final class TsumegoCommand implements Command {
             case CAPTURABLE_1, CAPTURABLE_2, CAPTURABLE_3 ->
                 "the target lives as " + s.status().word() + " (it can be captured, but its owner keeps a permanent stone)";
             case DEAD -> "the target dies (dead)";
-            case UNKNOWN -> "unknown (a first move that could decide it was not decided within the limits)";
+            case UNKNOWN -> s.bound() == null || s.bound() == org.shinpan.hypo.Capturability.UNCAPTURABLE
+                    ? "unknown (a first move that could decide it was not decided within the limits)"
+                    : "unknown, " + s.bound().word() + " at best: the target can be captured, but a first move that"
+                            + " could decide its class was not decided within the limits";
         };
     }
 }

@@ -35,8 +35,13 @@ public final class FirstMoves {
      *                  whoever has unlimited ko threats, so a decided class is the same with a ko
      *                  master (docs/tsumego.md, "Ko")
      * @param states    the states its tests built (each test's graph counts its start state)
+     * @param bound     the best class the target can still have after the move: {@code status}
+     *                  where it is decided; where not, uncapturable, or capturable-1 once the
+     *                  capture test proved capture, or capturable-2 once the local-1 test proved
+     *                  capture with no local-1 permanent-stone too
      */
-    public record Outcome(Move move, Capturability status, String principal, boolean ko, long states) {}
+    public record Outcome(Move move, Capturability status, String principal, boolean ko, long states,
+            Capturability bound) {}
 
     private FirstMoves() {}
 
@@ -95,7 +100,7 @@ public final class FirstMoves {
                     || (sealed != null && sealed.anyBan(i));
             long states = afterCapture.get(i).size() + after1.get(i).size() + (p2 == null ? 0 : p2.size())
                     + (sealed == null ? 0 : sealed.size(i));
-            slots[i] = new Outcome(o.move(), o.status(), o.principal(), ko, states);
+            slots[i] = new Outcome(o.move(), o.status(), o.principal(), ko, states, o.bound());
         });
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : slots) if (o != null) outcomes.add(o);
@@ -169,17 +174,27 @@ public final class FirstMoves {
     /** The class of the target after the first move {@code m}: the three tests in turn, as far as needed. */
     private static Outcome classify(LazySolver solver, Move m, ForceResult r, CompactHypoGraph permanent1,
             IntList local1, CompactHypoGraph permanent2, IntList local2, org.shinpan.board.Graph g) {
-        if (r.answer() != Forcing.CAN_FORCE) return outcome(m, r, Capturability.UNCAPTURABLE, g);
+        if (r.answer() != Forcing.CAN_FORCE) return outcome(m, r, Capturability.UNCAPTURABLE, null, g);
         ForceResult r1 = solver.noPermanent(permanent1, local1);
-        if (r1.answer() != Forcing.CAN_FORCE) return outcome(m, r1, Capturability.CAPTURABLE_1, g);
-        if (permanent2 == null) return new Outcome(m, Capturability.UNKNOWN, "", false, 0);
+        // an undecided test after a proven capture shows the capture's sequence
+        if (r1.answer() != Forcing.CAN_FORCE) return outcome(m, r1, Capturability.CAPTURABLE_1, r, g);
+        if (permanent2 == null) return outcome(m, ForceResult.unknown(0, ""), Capturability.CAPTURABLE_2, r1, g);
         ForceResult r2 = solver.noPermanent(permanent2, local2);
-        return outcome(m, r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, g);
+        return outcome(m, r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, r1, g);
     }
 
-    private static Outcome outcome(Move m, ForceResult r, Capturability ifDecided, org.shinpan.board.Graph g) {
-        Capturability status = r.answer() == Forcing.UNKNOWN ? Capturability.UNKNOWN : ifDecided;
-        String line = r.certificate() == null ? "" : r.certificate().principalSequence(g);
-        return new Outcome(m, status, line, false, 0);
+    /**
+     * The outcome of the deciding test {@code r}: {@code ifDecided} (when {@code r} fails to prove
+     * the attacker's objective: the best class the target can still have after the tests before
+     * it), or unknown with {@code ifDecided} as the bound, and then the principal sequence of
+     * {@code before}, the last proof, where {@code r} has none.
+     */
+    private static Outcome outcome(Move m, ForceResult r, Capturability ifDecided, ForceResult before,
+            org.shinpan.board.Graph g) {
+        boolean unknown = r.answer() == Forcing.UNKNOWN;
+        Capturability status = unknown ? Capturability.UNKNOWN : ifDecided;
+        Capturability bound = unknown ? ifDecided : status;
+        Certificate c = r.certificate() != null ? r.certificate() : before == null ? null : before.certificate();
+        return new Outcome(m, status, c == null ? "" : c.principalSequence(g), false, 0, bound);
     }
 }

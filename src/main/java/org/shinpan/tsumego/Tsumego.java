@@ -111,8 +111,30 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      * @param correct  the first moves that reach {@code status} (a pass among them means no move is
      *                 needed); empty when {@code status} is unknown
      * @param outcomes every first move with the target's class after it
+     * @param bound    the best class the target can still have with this side first: {@code status}
+     *                 where decided; where not, the best of the first moves' bounds for the
+     *                 defender, the worst for the attacker ({@link FirstMoves.Outcome#bound}), so
+     *                 that e.g. a proven capture with undecided permanent-stone tests shows as
+     *                 capturable-1 at best
      */
-    public record Side(Player player, Capturability status, List<Move> correct, List<FirstMoves.Outcome> outcomes) {}
+    public record Side(Player player, Capturability status, List<Move> correct, List<FirstMoves.Outcome> outcomes,
+            Capturability bound) {
+
+        /**
+         * The undecided first moves that may still be correct: for the defender, those whose bound
+         * reaches the side's class (a move after which capture is proven cannot give an
+         * uncapturable side); for the attacker, all of them.
+         */
+        public List<Move> undecided(boolean defender) {
+            List<Move> moves = new ArrayList<>();
+            for (FirstMoves.Outcome o : outcomes) {
+                if (o.status() != Capturability.UNKNOWN) continue;
+                if (defender && status != Capturability.UNKNOWN && rank(o.bound()) < rank(status)) continue;
+                moves.add(o.move());
+            }
+            return moves;
+        }
+    }
 
     /**
      * Solves {@code problem}.
@@ -240,18 +262,30 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         List<FirstMoves.Outcome> outcomes = FirstMoves.of(fp, target, local2, mover, area, limits, koMaster);
         boolean owner = mover == target.player();
         int best = owner ? -1 : 5;
+        int bound = owner ? -1 : 5;
+        Capturability boundClass = null;
         boolean unknown = false;
+        int undecidedReach = owner ? -1 : 5; // the best an undecided move may still reach
         for (FirstMoves.Outcome o : outcomes) {
             int r = rank(o.status());
+            int b = rank(o.bound());
+            if (owner ? b > bound : b < bound) {
+                bound = b;
+                boundClass = o.bound();
+            }
             if (r < 0) {
                 unknown = true;
+                undecidedReach = owner ? Math.max(undecidedReach, b) : 0; // the attacker's may still kill
             } else {
                 best = owner ? Math.max(best, r) : Math.min(best, r);
             }
         }
-        // An undecided move could beat the best decided one unless that is already the best there is.
-        boolean settled = !unknown || best == (owner ? 4 : 0);
-        if (!settled || best < 0 || best > 4) return new Side(mover, Capturability.UNKNOWN, List.of(), List.copyOf(outcomes));
+        // An undecided move could beat the best decided one unless that is already the best there is,
+        // or, for the defender, unless its bound (a proven capture) keeps it below.
+        boolean settled = !unknown || best == (owner ? 4 : 0) || (owner && best >= 0 && undecidedReach <= best);
+        if (!settled || best < 0 || best > 4) {
+            return new Side(mover, Capturability.UNKNOWN, List.of(), List.copyOf(outcomes), boundClass);
+        }
         Capturability status = null;
         List<Move> correct = new ArrayList<>();
         for (FirstMoves.Outcome o : outcomes) {
@@ -260,6 +294,6 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
                 status = o.status();
             }
         }
-        return new Side(mover, status, List.copyOf(correct), List.copyOf(outcomes));
+        return new Side(mover, status, List.copyOf(correct), List.copyOf(outcomes), status);
     }
 }

@@ -30,7 +30,7 @@ class TsumegoCommandTest {
         assertTrue(r.out().contains("\"defenderFirst\":{\"player\":\"black\",\"status\":\"uncapturable\","
                 + "\"correct\":[\"B1\",\"C1\",\"p\"]"), r.out());
         // Black B1 leaves the one-point eye A1 and the two-point eye C1 D1: settled at once (+).
-        assertTrue(r.out().contains("{\"move\":\"B1\",\"status\":\"uncapturable\",\"sequence\":\"+\"}"), r.out());
+        assertTrue(r.out().contains("{\"move\":\"B1\",\"status\":\"uncapturable\",\"sequence\":\"+\",\"bound\":\"uncapturable\"}"), r.out());
         // Black A1 and D1 leave a straight three with White to move: dead by hand (the SGF's
         // comment). Every first move is decided, so none is listed as undecided.
         assertTrue(r.out().contains("{\"move\":\"A1\",\"status\":\"dead\""), r.out());
@@ -89,6 +89,29 @@ class TsumegoCommandTest {
         assertTrue(seki.out().contains("J2003 status (attacker first): uncapturable, in seki"), seki.out());
         CliRun four = CliRun.of("tsumego", STRAIGHT_FOUR, "--json");
         assertTrue(four.out().contains("\"status\":\"uncapturable\",\"seki\":false"), four.out());
+    }
+
+    /**
+     * A proven capture bounds an undecided class (puzzles/tsumego/001, the straight three, derived
+     * in its comment): White B1 kills, so after it White can force capture; White A1, C1 or a pass
+     * let Black B1 make two eyes. Black first: B1 lives, while after A1, C1 or a pass White captures.
+     * With 1,000 states per test the captures (a few dozen states) are proven but the permanent-stone
+     * tests after them (thousands) are not: White's side is unknown but capturable-1 at best, and
+     * Black's side is decided, B1 its only correct move, since the other moves, captured, cannot
+     * give an uncapturable target.
+     */
+    @Test
+    void aProvenCaptureBoundsAnUndecidedClass() {
+        CliRun r = CliRun.of("tsumego", "puzzles/tsumego/001-straight-three.sgf", "--max-states", "1000");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("White to move first: unknown, capturable-1 at best: the target can be captured"), r.out());
+        assertTrue(r.out().contains("  B1   unknown       capturable-1 at best; the capture: "), r.out());
+        assertTrue(r.out().contains("Black to move first: the target lives (uncapturable)\n  correct first moves: B1\n  A1"),
+                r.out());
+        assertTrue(!r.out().contains("undecided first moves"), r.out());
+        CliRun json = CliRun.of("tsumego", "puzzles/tsumego/001-straight-three.sgf", "--max-states", "1000", "--json");
+        assertTrue(json.out().contains("\"attackerFirst\":{\"player\":\"white\",\"status\":\"unknown\",\"correct\":[],"
+                + "\"undecided\":[\"B1\"],\"bound\":\"capturable-1\""), json.out());
     }
 
     @Test

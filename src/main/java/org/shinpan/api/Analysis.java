@@ -57,9 +57,12 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
      * @param certificate the principal sequence of the test that decided it, in the rules'
      *                    notation ({@code W:C1 B:p W:p}); empty if none
      * @param note        why it is unknown, or another remark; empty if none
+     * @param bound       the best class it can still have: {@code status} where decided; where
+     *                    unknown, capturable-1 or capturable-2 once a test proved its capture (with
+     *                    no local-1 permanent-stone), else uncapturable
      */
     public record StringStatus(Player player, List<String> stones, Capturability status, String certificate,
-            String note) {
+            String note, Capturability bound) {
 
         public StringStatus {
             stones = List.copyOf(stones);
@@ -78,7 +81,7 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
 
     /**
      * The analysis as one line of JSON: {@code rules}, {@code board}, {@code strings} (each with
-     * {@code color}, {@code stones}, {@code status}, {@code alive}, {@code certificate},
+     * {@code color}, {@code stones}, {@code status}, {@code bound}, {@code alive}, {@code certificate},
      * {@code note}), {@code deadStones}, {@code territory} ({@code black}, {@code white}),
      * {@code dame}, {@code seki}, {@code prisonerDifference}, {@code score}, {@code result},
      * {@code resultWithKomi}, {@code final}, {@code unknown} (the count) and {@code note}; what
@@ -94,6 +97,7 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
             sm.put("color", s.player().lowerName());
             sm.put("stones", s.stones());
             sm.put("status", s.status().word());
+            sm.put("bound", s.bound().word());
             sm.put("alive", s.alive().orElse(null));
             sm.put("certificate", s.certificate().isEmpty() ? null : s.certificate());
             sm.put("note", s.note().isEmpty() ? null : s.note());

@@ -261,7 +261,7 @@ public final class Shinpan {
         for (StringVerdict v : r.verdicts()) {
             Certificate c = v.certificate();
             strings.add(new Analysis.StringStatus(v.string().player(), labels(g, v.string().stones()), v.status(),
-                    c == null ? "" : c.principalSequence(g), v.note()));
+                    c == null ? "" : c.principalSequence(g), v.note(), v.bound()));
             if (v.status() == Capturability.UNKNOWN) notes.add(v.string().describe(g) + ": " + v.note());
             if (v.status() == Capturability.DEAD) v.string().stones().forEach(loc -> dead[loc] = true);
         }

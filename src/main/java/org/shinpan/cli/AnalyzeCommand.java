@@ -217,6 +217,7 @@ final class AnalyzeCommand implements Command {
             s.put("color", v.string().player().lowerName());
             s.put("stones", Output.labels(g, v.string().stones()));
             s.put("status", v.status().word());
+            s.put("bound", v.bound().word());
             s.put("alive", v.alive());
             Certificate c = v.certificate();
             s.put("certificate", c == null ? null : c.principalSequence(g));
@@ -260,6 +261,13 @@ final class AnalyzeCommand implements Command {
         return json;
     }
 
+    /** For an unknown string against which a capture is proven: its bound, as words before its note. */
+    private static String boundText(StringVerdict v) {
+        if (v.status() != org.shinpan.hypo.Capturability.UNKNOWN
+                || v.bound() == org.shinpan.hypo.Capturability.UNCAPTURABLE) return "";
+        return v.bound().word() + " at best (its capture is proven); ";
+    }
+
     private static String text(String file, HypotheticalAnalysis.Result r, Double komi, String solver,
             List<DameFilling.Fill> filled) {
         Position p = r.position().position();
@@ -301,7 +309,7 @@ final class AnalyzeCommand implements Command {
         sb.append("strings:\n");
         for (StringVerdict v : r.verdicts()) {
             Certificate c = v.certificate();
-            sb.append(String.format("  %-28s %-13s %s%n", v.string().describe(g), v.status().word(),
+            sb.append(String.format("  %-28s %-13s %s%s%n", v.string().describe(g), v.status().word(), boundText(v),
                     c == null ? v.note() : c.principalSequence(g)));
         }
         sb.append('\n');

@@ -234,24 +234,9 @@ final class TsumegoCommand implements Command {
         return sb.toString();
     }
 
-    /**
-     * The best class the target can still have in the analysis of the framed board: its status
-     * where decided; where not, capturable-1 once its capture is proven, capturable-2 once capture
-     * with no local-1 permanent-stone is too, else uncapturable.
-     */
+    /** The best class the target can still have in the analysis of the framed board ({@code StringVerdict.bound}). */
     static org.shinpan.hypo.Capturability analysisBound(Tsumego t) {
-        org.shinpan.hypo.StringVerdict v = t.analysis().verdictAt(t.target().anchor());
-        if (v.status() != org.shinpan.hypo.Capturability.UNKNOWN) return v.status();
-        org.shinpan.hypo.Capturability bound = org.shinpan.hypo.Capturability.UNCAPTURABLE;
-        for (org.shinpan.hypo.StringVerdict.Test test : v.tests()) {
-            if (test.result().answer() != org.shinpan.hypo.Forcing.CAN_FORCE) continue;
-            bound = switch (test.question()) {
-                case CAPTURE -> org.shinpan.hypo.Capturability.CAPTURABLE_1;
-                case CAPTURE_NO_LOCAL1_PERMANENT -> org.shinpan.hypo.Capturability.CAPTURABLE_2;
-                default -> bound;
-            };
-        }
-        return bound;
+        return t.analysis().verdictAt(t.target().anchor()).bound();
     }
 
     /** The text for a side's ko reading: nothing without a ko (docs/tsumego.md, "Ko"). */

@@ -45,6 +45,22 @@ public record StringVerdict(FinalString string, Capturability status, List<Test>
         return status == Capturability.UNKNOWN ? null : status.isAlive();
     }
 
+    /**
+     * The best class the string can still have: its status where decided; where it is unknown,
+     * capturable-1 once a test proved that the attacker can force capture, capturable-2 once one
+     * proved capture with no local-1 permanent-stone, else uncapturable (nothing proven against it).
+     */
+    public Capturability bound() {
+        if (status != Capturability.UNKNOWN) return status;
+        Capturability bound = Capturability.UNCAPTURABLE;
+        for (Test t : tests) {
+            if (t.result().answer() != Forcing.CAN_FORCE) continue;
+            if (t.question() == Question.CAPTURE && bound == Capturability.UNCAPTURABLE) bound = Capturability.CAPTURABLE_1;
+            if (t.question() == Question.CAPTURE_NO_LOCAL1_PERMANENT) bound = Capturability.CAPTURABLE_2;
+        }
+        return bound;
+    }
+
     /** The certificate of the deciding test, or {@code null}. */
     public Certificate certificate() {
         return tests.isEmpty() ? null : tests.get(tests.size() - 1).result().certificate();

@@ -74,4 +74,21 @@ class NoSearchAnalysisTest {
         assertTrue(r.code() != Main.OK);
         assertTrue(r.err().contains("no such folder"), r.err());
     }
+    /**
+     * An unknown string against which a capture is proven shows its bound. puzzles/j2003/basic/004:
+     * the black stone D1 has the one liberty C1, so White's C1 captures it at once: D1 is
+     * capturable-1 at best. With 5 states per test the local-1 test after the capture is cut short,
+     * so D1 stays unknown with that bound; White's pass-alive string is uncapturable, its own bound.
+     */
+    @Test
+    void aProvenCaptureBoundsAnUnknownString() {
+        String file = "puzzles/j2003/basic/004-dead-stone-in-territory.sgf";
+        CliRun text = CliRun.of("analyze", file, "--max-states", "5");
+        assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().contains("black D1                     unknown       capturable-1 at best (its capture is proven); "
+                + "local-1 test: state limit 5 reached"), text.out());
+        CliRun json = CliRun.of("analyze", file, "--max-states", "5", "--json");
+        assertTrue(json.out().contains("\"stones\":[\"D1\"],\"status\":\"unknown\",\"bound\":\"capturable-1\""), json.out());
+        assertTrue(json.out().contains("\"status\":\"uncapturable\",\"bound\":\"uncapturable\""), json.out());
+    }
 }

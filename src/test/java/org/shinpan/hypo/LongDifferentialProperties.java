@@ -12,7 +12,8 @@ import org.shinpan.board.Position;
  * The long differential run (tag {@code slow}, {@code mvn -Pslow test}): the production solver,
  * with and without its sealed-area decomposition, against the reference solver on many more random
  * small positions than the regular suite, with a larger state budget; and what enclosed areas prove
- * against the whole board on ten times the regular suite's positions.
+ * against the whole board on ten times the regular suite's positions, and the first moves' capture
+ * tests on sealed areas against the whole board.
  */
 @Tag("slow")
 class LongDifferentialProperties {
@@ -40,6 +41,16 @@ class LongDifferentialProperties {
     @Property(tries = 4_000)
     void whatEnclosedAreasProveHoldsOnTheWholeBoard(@ForAll("enclosingPositions") Position p) {
         enclosed.whatAnAreaProvesHoldsOnTheWholeBoard(p);
+    }
+
+    /**
+     * The first moves' capture tests on the sealed area against the whole board (as in
+     * {@link SealedAreaProperties}, about 25 times as many positions: some 20,000 first-move tests
+     * decided on the area).
+     */
+    @Property(tries = 4_000)
+    void firstMovesOnTheSealedAreaAgreeWithTheWholeBoard(@ForAll("walledPositions") Position p) {
+        walled.captureTestsAfterEachFirstMoveAgreeWithTheWholeBoard(p);
     }
 
     @net.jqwik.api.Provide

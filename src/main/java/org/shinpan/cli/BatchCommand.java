@@ -63,14 +63,14 @@ final class BatchCommand implements Command {
 
     @Override
     public String summary() {
-        return "J2003 analysis of every SGF below a folder, as JSON lines with a summary";
+        return "J2003 analysis (or tsumego) of every SGF below a folder, as JSON lines with a summary";
     }
 
     @Override
     public String help() {
         return """
-                usage: shinpan batch DIR --out FILE [--threads N] [--time-limit S] [--max-states N]
-                                         [--table-mib N] [--max-empty N]
+                usage: shinpan batch DIR --out FILE [--tsumego] [--threads N] [--time-limit S]
+                                         [--max-states N] [--table-mib N] [--max-empty N]
 
                 Analyses the final position (the end of the main line) of every .sgf file below DIR
                 by the J2003 hypothetical-analysis, N at a time, and writes FILE (JSON lines) whole
@@ -82,6 +82,11 @@ final class BatchCommand implements Command {
                 or analysed. The run goes on past such files and lists them at the end.
 
                   --out FILE       the JSON lines file (required); its folder must exist
+                  --tsumego        solve each file as a life-and-death problem instead (as the
+                                   tsumego command does, target marked in the SGF or chosen by
+                                   it): each line is tsumego --json's object with file, answer
+                                   (both sides in short) and timeMs; the summary counts problems,
+                                   decided (both sides), unknown and errors
                   --threads N      analyses at once (default: the number of processors)
                   --time-limit S   seconds for one game's analysis (default 60)
                   --max-states N   states one test may build (default 2000000)
@@ -104,7 +109,9 @@ final class BatchCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of(), Set.of("out", "threads", "time-limit", "max-states", "table-mib", "max-empty"));
+        Args args = Args.parse(name(), words, Set.of("tsumego"),
+                Set.of("out", "threads", "time-limit", "max-states", "table-mib", "max-empty"));
+        boolean tsumego = args.has("tsumego");
         String dirName = args.only("folder");
         if (!args.has("out")) {
             throw new UsageException(name() + ": --out FILE is required (the JSON lines are written there)");
@@ -148,7 +155,8 @@ final class BatchCommand implements Command {
             for (int i = 0; i < files.size(); i++) {
                 int index = i;
                 done.submit(() -> {
-                    lines[index] = analyzeOne(dir, files.get(index), limits);
+                    lines[index] = one(dir, files.get(index), tsumego ? (f, json) -> tsumegoOne(f, json, limits)
+                            : (f, json) -> analyzeOne(f, json, limits));
                     return index;
                 });
             }
@@ -169,12 +177,16 @@ final class BatchCommand implements Command {
         long totalMs = (System.nanoTime() - start) / 1_000_000;
 
         Map<String, Integer> counts = new LinkedHashMap<>();
-        for (String k : List.of("games", "agreed", "disagreed", "notCompared", "unknown", "errors")) counts.put(k, 0);
+        String each = tsumego ? "problems" : "games";
+        for (String k : tsumego ? List.of(each, "decided", "unknown", "errors")
+                : List.of(each, "agreed", "disagreed", "notCompared", "unknown", "errors")) {
+            counts.put(k, 0);
+        }
         List<String> bad = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         for (Line line : lines) {
             text.append(Json.write(line.json())).append('\n');
-            counts.merge("games", 1, Integer::sum);
+            counts.merge(each, 1, Integer::sum);
             counts.merge(line.outcome(), 1, Integer::sum);
             if (line.outcome().equals("errors")) bad.add(line.file() + ": " + line.json().get("error"));
         }
@@ -194,11 +206,16 @@ final class BatchCommand implements Command {
         text.append(Json.write(last)).append('\n');
         OutputFiles.writeAtomically(outName, text.toString());
 
-        out.printf(Locale.ROOT, "batch: %d games below %s, %d at a time, %d s each: %.1f s in all%n", files.size(),
-                dirName, Math.min(threads, files.size()), seconds, totalMs / 1000.0);
-        out.printf("  agreed with RE %d, disagreed %d, not compared (no RE margin) %d, unknown %d, errors %d%n",
-                counts.get("agreed"), counts.get("disagreed"), counts.get("notCompared"), counts.get("unknown"),
-                counts.get("errors"));
+        out.printf(Locale.ROOT, "batch: %d %s below %s, %d at a time, %d s each: %.1f s in all%n", files.size(),
+                each, dirName, Math.min(threads, files.size()), seconds, totalMs / 1000.0);
+        if (tsumego) {
+            out.printf("  decided (both sides) %d, unknown %d, errors %d%n", counts.get("decided"),
+                    counts.get("unknown"), counts.get("errors"));
+        } else {
+            out.printf("  agreed with RE %d, disagreed %d, not compared (no RE margin) %d, unknown %d, errors %d%n",
+                    counts.get("agreed"), counts.get("disagreed"), counts.get("notCompared"), counts.get("unknown"),
+                    counts.get("errors"));
+        }
         out.println("  results: " + outName);
         if (bad.isEmpty()) {
             out.println("  bad files: none");
@@ -225,41 +242,71 @@ final class BatchCommand implements Command {
         return dir.relativize(file).toString().replace(java.io.File.separatorChar, '/');
     }
 
-    /** One game: its JSON line and which summary count it adds to. Never throws. */
-    private static Line analyzeOne(Path dir, Path file, Limits limits) {
+    /** What one file adds: fields of its line, and the summary count it falls in. */
+    private interface Job {
+        String run(Path file, Map<String, Object> json);
+    }
+
+    /**
+     * One file: its JSON line ({@code file}, what {@code job} puts, {@code timeMs}) and its summary
+     * count; a file that cannot be read or solved becomes an error line. Never throws.
+     */
+    private static Line one(Path dir, Path file, Job job) {
         String name = relative(dir, file);
         long start = System.nanoTime();
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("file", name);
+        String outcome;
         try {
-            Game game = Shinpan.read(file);
-            double komi = game.komi().orElse(0);
-            Analysis a = Shinpan.analyze(game, RuleSet.J2003.withKomi(komi), limits);
-            json.put("board", a.board());
-            json.put("moves", game.moves());
-            int unknown = a.unknownCount();
-            json.put("final", unknown > 0 && a.isFinal() ? null : a.isFinal());
-            json.put("result", a.result());
-            json.put("score", a.score().isPresent() ? a.score().getAsDouble() : null);
-            json.put("komi", game.komi().isPresent() ? komi : null);
-            json.put("resultWithKomi", a.resultWithKomi().orElse(null));
-            String re = game.recordedResult().orElse(null);
-            json.put("RE", re);
-            Boolean agreed = agreed(re, a.score(), komi, a.isFinal());
-            json.put("agreed", agreed);
-            json.put("strings", a.strings().size());
-            json.put("unknown", unknown);
-            json.put("timeMs", (System.nanoTime() - start) / 1_000_000);
-            String outcome = a.score().isEmpty() ? "unknown" : agreed == null ? "notCompared"
-                    : agreed ? "agreed" : "disagreed";
-            return new Line(name, json, outcome);
+            outcome = job.run(file, json);
         } catch (InputException e) {
             json.put("error", e.getMessage());
+            outcome = "errors";
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             json.put("error", "internal error: " + e);
+            outcome = "errors";
         }
         json.put("timeMs", (System.nanoTime() - start) / 1_000_000);
-        return new Line(name, json, "errors");
+        return new Line(name, json, outcome);
+    }
+
+    /** One game's J2003 analysis: the count agreed, disagreed, notCompared or unknown. */
+    private static String analyzeOne(Path file, Map<String, Object> json, Limits limits) {
+        Game game = Shinpan.read(file);
+        double komi = game.komi().orElse(0);
+        Analysis a = Shinpan.analyze(game, RuleSet.J2003.withKomi(komi), limits);
+        json.put("board", a.board());
+        json.put("moves", game.moves());
+        int unknown = a.unknownCount();
+        json.put("final", unknown > 0 && a.isFinal() ? null : a.isFinal());
+        json.put("result", a.result());
+        json.put("score", a.score().isPresent() ? a.score().getAsDouble() : null);
+        json.put("komi", game.komi().isPresent() ? komi : null);
+        json.put("resultWithKomi", a.resultWithKomi().orElse(null));
+        String re = game.recordedResult().orElse(null);
+        json.put("RE", re);
+        Boolean agreed = agreed(re, a.score(), komi, a.isFinal());
+        json.put("agreed", agreed);
+        json.put("strings", a.strings().size());
+        json.put("unknown", unknown);
+        return a.score().isEmpty() ? "unknown" : agreed == null ? "notCompared" : agreed ? "agreed" : "disagreed";
+    }
+
+    /** One problem solved as {@code tsumego --json} does: the count decided (both sides) or unknown. */
+    private static String tsumegoOne(Path file, Map<String, Object> json, Limits limits) {
+        org.shinpan.tsumego.Tsumego t = Shinpan.tsumego(file, limits);
+        Graph g = t.frame().framed().graph();
+        List<String> answer = new ArrayList<>();
+        for (org.shinpan.tsumego.Tsumego.Side s : List.of(t.attackerFirst(), t.defenderFirst())) {
+            StringBuilder sb = new StringBuilder(s.player().lowerName()).append(" first: ").append(s.status().word());
+            s.correct().forEach(m -> sb.append(' ').append(m.notation(g)));
+            answer.add(sb.toString());
+        }
+        json.put("answer", String.join("; ", answer));
+        json.putAll(TsumegoCommand.json(t));
+        boolean decided = t.attackerFirst().status() != org.shinpan.hypo.Capturability.UNKNOWN
+                && t.defenderFirst().status() != org.shinpan.hypo.Capturability.UNKNOWN;
+        return decided ? "decided" : "unknown";
     }
 
     /**
@@ -309,7 +356,8 @@ final class BatchCommand implements Command {
                         "-".repeat(BAR_WIDTH - filled), done, total, unknown, errors, s / 60, s % 60);
             } else {
                 Object what = line.json().containsKey("error") ? "error: " + line.json().get("error")
-                        : line.json().get("result") + " (" + line.json().get("timeMs") + " ms)";
+                        : line.json().getOrDefault("result", line.json().get("answer")) + " (" + line.json().get("timeMs")
+                                + " ms)";
                 err.println("batch: " + done + "/" + total + " " + line.file() + ": " + what);
             }
             err.flush();

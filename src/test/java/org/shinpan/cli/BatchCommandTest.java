@@ -122,6 +122,29 @@ class BatchCommandTest {
         assertTrue(r.out().contains("unknown 1, errors 0"), r.out());
     }
 
+    /**
+     * {@code --tsumego}: puzzles/tsumego/004 (derivation in its comment: dead with either side
+     * first; White's only kill C1; with Black first every move dies, A1, C1 and the pass included)
+     * and a broken file, which becomes an error line.
+     */
+    @Test
+    void tsumegoSolvesEachFileAsAProblem() throws IOException {
+        write("p/004.sgf", java.nio.file.Files.readString(Path.of("puzzles/tsumego/004-eye-and-ko.sgf")));
+        write("p/broken.sgf", "(;GM[1]FF[4]SZ[4:3]AB[dc");
+        CliRun r = CliRun.of("batch", dir.resolve("games").resolve("p").toString(), "--out", out(), "--tsumego");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("batch: 2 problems below"), r.out());
+        assertTrue(r.out().contains("decided (both sides) 1, unknown 0, errors 1"), r.out());
+        List<String> lines = java.nio.file.Files.readAllLines(Path.of(out()));
+        assertEquals(3, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("{\"file\":\"004.sgf\",\"answer\":\"white first: dead C1; black first: dead"),
+                lines.get(0));
+        assertTrue(lines.get(0).contains("\"defenderFirst\":{\"player\":\"black\",\"status\":\"dead\",\"correct\":[\"A1\",\"C1\",\"p\"]"),
+                lines.get(0));
+        assertTrue(lines.get(1).startsWith("{\"file\":\"broken.sgf\",\"error\":"), lines.get(1));
+        assertTrue(lines.get(2).contains("\"problems\":2,\"decided\":1,\"unknown\":0,\"errors\":1"), lines.get(2));
+    }
+
     @Test
     void badArgumentsExitWithTwoAndWriteNothing() throws IOException {
         CliRun noOut = CliRun.of("batch", dir.toString());

@@ -81,8 +81,8 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
 
     /**
      * The analysis as one line of JSON: {@code rules}, {@code board}, {@code strings} (each with
-     * {@code color}, {@code stones}, {@code status}, {@code bound}, {@code alive}, {@code certificate},
-     * {@code note}), {@code deadStones}, {@code territory} ({@code black}, {@code white}),
+     * {@code color}, {@code stones}, {@code status}, {@code alive}, {@code certificate},
+     * {@code note}, {@code bound}), {@code deadStones}, {@code territory} ({@code black}, {@code white}),
      * {@code dame}, {@code seki}, {@code prisonerDifference}, {@code score}, {@code result},
      * {@code resultWithKomi}, {@code final}, {@code unknown} (the count) and {@code note}; what
      * is unknown or absent is {@code null}.
@@ -97,10 +97,10 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
             sm.put("color", s.player().lowerName());
             sm.put("stones", s.stones());
             sm.put("status", s.status().word());
-            sm.put("bound", s.bound().word());
             sm.put("alive", s.alive().orElse(null));
             sm.put("certificate", s.certificate().isEmpty() ? null : s.certificate());
             sm.put("note", s.note().isEmpty() ? null : s.note());
+            sm.put("bound", s.bound().word());
             list.add(sm);
         }
         m.put("strings", list);

@@ -217,7 +217,6 @@ final class AnalyzeCommand implements Command {
             s.put("color", v.string().player().lowerName());
             s.put("stones", Output.labels(g, v.string().stones()));
             s.put("status", v.status().word());
-            s.put("bound", v.bound().word());
             s.put("alive", v.alive());
             Certificate c = v.certificate();
             s.put("certificate", c == null ? null : c.principalSequence(g));
@@ -234,6 +233,7 @@ final class AnalyzeCommand implements Command {
             }
             s.put("tests", tests);
             if (!v.note().isEmpty()) s.put("note", v.note());
+            s.put("bound", v.bound().word());
             strings.add(s);
         }
         json.put("strings", strings);

@@ -113,6 +113,12 @@ final class CompactHypoGraph implements SequenceGraph {
     }
 
     /** The capture test on a sealed area's small board, under its {@code rules}. */
+    /** A no-permanent-stone test on a sealed area's small board, under {@code rules}, with {@code koMaster} or null. */
+    CompactHypoGraph(FinalPosition position, List<FinalString> tracked, int[] local, SealedArea.Rules rules,
+            Player koMaster) {
+        this(position, tracked, false, local, rules, koMaster);
+    }
+
     CompactHypoGraph(FinalPosition position, FinalString target, SealedArea.Rules rules) {
         this(position, List.of(target), true, null, rules, null);
     }

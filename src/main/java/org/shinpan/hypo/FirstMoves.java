@@ -86,7 +86,7 @@ public final class FirstMoves {
             throw new IllegalStateException("the tests disagree on the first moves");
         }
         org.shinpan.board.Graph g = position.position().graph();
-        Sealed sealed = koMaster == null ? Sealed.of(position, target, ownerFirst, moves) : null;
+        Sealed sealed = Sealed.of(position, target, ownerFirst, moves, local1, local2, koMaster);
         // The first moves are independent tests: run them on every core, each result in its slot.
         Outcome[] slots = new Outcome[moves.length];
         java.util.stream.IntStream.range(0, moves.length).parallel().forEach(i -> {
@@ -95,7 +95,11 @@ public final class FirstMoves {
             ForceResult r = sealed == null ? solver.capture(afterCapture.get(i))
                     : sealed.capture(solver, i, afterCapture.get(i));
             CompactHypoGraph p2 = after2 == null ? null : after2.get(i);
-            Outcome o = classify(solver, m, r, after1.get(i), local1, p2, local2, g);
+            java.util.function.Supplier<ForceResult> test1 = sealed == null ? () -> solver.noPermanent(after1.get(i), local1)
+                    : () -> sealed.noPermanent(solver, 1, i, after1.get(i), local1);
+            java.util.function.Supplier<ForceResult> test2 = p2 == null ? null : sealed == null
+                    ? () -> solver.noPermanent(p2, local2) : () -> sealed.noPermanent(solver, 2, i, p2, local2);
+            Outcome o = classify(m, r, test1, test2, g);
             boolean ko = afterCapture.get(i).anyBan() || after1.get(i).anyBan() || (p2 != null && p2.anyBan())
                     || (sealed != null && sealed.anyBan(i));
             long states = afterCapture.get(i).size() + after1.get(i).size() + (p2 == null ? 0 : p2.size())
@@ -117,21 +121,36 @@ public final class FirstMoves {
      * tsumego's frame until the owner can capture it and open the whole board
      * (puzzles/tsumego/110, the defender's pass).
      */
-    record Sealed(SealedArea area, CompactHypoGraph[] owner, CompactHypoGraph[] attacker) {
+    record Sealed(SealedArea area, CompactHypoGraph[] owner, CompactHypoGraph[] attacker,
+            CompactHypoGraph[] permanent1, IntList small1, CompactHypoGraph[] permanent2, IntList small2) {
 
-        /** The sealed area's graphs for each whole-board first move in {@code moves}, or null without an area. */
-        static Sealed of(FinalPosition position, FinalString target, boolean ownerFirst, Move[] moves) {
+        /**
+         * The sealed area's graphs for each whole-board first move in {@code moves}, or null without
+         * an area: the capture test for each side's proof, and the attacker's proofs of the
+         * no-permanent-stone tests ({@code local2} may be null) where the owner can never play
+         * outside the area ({@link SealedArea#attackerLocal}).
+         */
+        static Sealed of(FinalPosition position, FinalString target, boolean ownerFirst, Move[] moves, IntList local1,
+                IntList local2, Player koMaster) {
             SealedArea area = SealedArea.of(position, target);
             if (area == null) return null;
-            CompactHypoGraph[] owner = each(area, area.rules(target.player()), ownerFirst, moves);
-            CompactHypoGraph[] attacker = each(area, area.rules(target.player().opponent()), ownerFirst, moves);
-            return new Sealed(area, owner, attacker);
+            // the capture test's argument is written for J2003's bans: no ko master there
+            CompactHypoGraph[] owner = koMaster != null ? null : each(new CompactHypoGraph(area.position(), area.target(),
+                    area.rules(target.player())), area, ownerFirst, moves);
+            CompactHypoGraph[] attacker = koMaster != null ? null : each(new CompactHypoGraph(area.position(),
+                    area.target(), area.rules(target.player().opponent())), area, ownerFirst, moves);
+            int[] small1 = area.attackerLocal(local1.toArray());
+            int[] small2 = local2 == null || small1 == null ? null : area.attackerLocal(local2.toArray());
+            return new Sealed(area, owner, attacker,
+                    small1 == null ? null : each(area.permanentTest(small1, koMaster), area, ownerFirst, moves),
+                    small1 == null ? null : org.eclipse.collections.impl.factory.primitive.IntLists.immutable.of(small1),
+                    small2 == null ? null : each(area.permanentTest(small2, koMaster), area, ownerFirst, moves),
+                    small2 == null ? null : org.eclipse.collections.impl.factory.primitive.IntLists.immutable.of(small2));
         }
 
-        /** Per whole-board move, the small board's graph after the same move; null where it has none. */
-        private static CompactHypoGraph[] each(SealedArea area, SealedArea.Rules rules, boolean ownerFirst,
+        /** Per whole-board move, the small board's graph {@code start} after the same move; null where it has none. */
+        private static CompactHypoGraph[] each(CompactHypoGraph start, SealedArea area, boolean ownerFirst,
                 Move[] moves) {
-            CompactHypoGraph start = new CompactHypoGraph(area.position(), area.target(), rules);
             if (ownerFirst) start = start.ownerFirst();
             List<CompactHypoGraph> after = start.afterEachFirstMove();
             Move[] small = start.moves(0);
@@ -146,21 +165,37 @@ public final class FirstMoves {
         }
 
         /**
-         * The capture test after first move {@code i}: the owner's proof on the area, then the
-         * attacker's, then (where they disagree, or the move is not one of the area's) {@code whole}.
+         * The no-permanent-stone test {@code k} (1 or 2, for local-1 or local-2) after first move
+         * {@code i}: the attacker's proof on the area, then, unless it is found, {@code whole}.
          */
+        ForceResult noPermanent(LazySolver solver, int k, int i, CompactHypoGraph whole, IntList local) {
+            CompactHypoGraph[] small = k == 1 ? permanent1 : permanent2;
+            if (small == null || small[i] == null) return solver.noPermanent(whole, local);
+            ForceResult r = solver.noPermanent(small[i], k == 1 ? small1 : small2);
+            if (r.answer() == Forcing.CAN_FORCE) return area.lift(r, r.states());
+            ForceResult w = solver.noPermanent(whole, local);
+            return new ForceResult(w.answer(), w.certificate(), r.states() + w.states(), w.note());
+        }
+
         /** Whether the area's graphs after first move {@code i} hold a ban ({@link CompactHypoGraph#anyBan}). */
         boolean anyBan(int i) {
-            return (owner[i] != null && owner[i].anyBan()) || (attacker[i] != null && attacker[i].anyBan());
+            for (CompactHypoGraph[] graphs : java.util.Arrays.asList(owner, attacker, permanent1, permanent2)) {
+                if (graphs != null && graphs[i] != null && graphs[i].anyBan()) return true;
+            }
+            return false;
         }
 
         /** The states of the area's graphs after first move {@code i}. */
         long size(int i) {
-            return (owner[i] == null ? 0 : owner[i].size()) + (attacker[i] == null ? 0 : attacker[i].size());
+            long n = 0;
+            for (CompactHypoGraph[] graphs : java.util.Arrays.asList(owner, attacker, permanent1, permanent2)) {
+                if (graphs != null && graphs[i] != null) n += graphs[i].size();
+            }
+            return n;
         }
 
         ForceResult capture(LazySolver solver, int i, CompactHypoGraph whole) {
-            if (owner[i] == null || attacker[i] == null) return solver.capture(whole);
+            if (owner == null || owner[i] == null || attacker[i] == null) return solver.capture(whole);
             ForceResult o = solver.capture(owner[i]);
             if (o.answer() != Forcing.CAN_FORCE) return area.lift(o, o.states());
             ForceResult a = solver.capture(attacker[i]);
@@ -172,14 +207,14 @@ public final class FirstMoves {
     }
 
     /** The class of the target after the first move {@code m}: the three tests in turn, as far as needed. */
-    private static Outcome classify(LazySolver solver, Move m, ForceResult r, CompactHypoGraph permanent1,
-            IntList local1, CompactHypoGraph permanent2, IntList local2, org.shinpan.board.Graph g) {
+    private static Outcome classify(Move m, ForceResult r, java.util.function.Supplier<ForceResult> test1,
+            java.util.function.Supplier<ForceResult> test2, org.shinpan.board.Graph g) {
         if (r.answer() != Forcing.CAN_FORCE) return outcome(m, r, Capturability.UNCAPTURABLE, null, g);
-        ForceResult r1 = solver.noPermanent(permanent1, local1);
+        ForceResult r1 = test1.get();
         // an undecided test after a proven capture shows the capture's sequence
         if (r1.answer() != Forcing.CAN_FORCE) return outcome(m, r1, Capturability.CAPTURABLE_1, r, g);
-        if (permanent2 == null) return outcome(m, ForceResult.unknown(0, ""), Capturability.CAPTURABLE_2, r1, g);
-        ForceResult r2 = solver.noPermanent(permanent2, local2);
+        if (test2 == null) return outcome(m, ForceResult.unknown(0, ""), Capturability.CAPTURABLE_2, r1, g);
+        ForceResult r2 = test2.get();
         return outcome(m, r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, r1, g);
     }
 

@@ -3,6 +3,7 @@ package org.shinpan.hypo;
 import java.util.List;
 import java.util.concurrent.atomic.LongAccumulator;
 import org.eclipse.collections.api.list.primitive.IntList;
+import org.eclipse.collections.impl.factory.primitive.IntLists;
 import org.shinpan.search.Arena;
 import org.shinpan.search.Attractor;
 import org.shinpan.search.GeneralizedBuchi;
@@ -263,10 +264,24 @@ public final class LazySolver implements HypotheticalSolver {
         return new int[][] {pn, dn};
     }
 
+    /**
+     * The no-permanent-stone test: first the attacker's proof on the target's sealed area where the
+     * owner can never play outside it (docs/j2003.md, "Sealed areas", "The permanent-stone tests"),
+     * then, unless that proof is found, the whole board.
+     */
     @Override
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
-        return noPermanent(new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local), false,
-                local.toArray()), local);
+        SealedArea area = areas ? SealedArea.of(position, target) : null;
+        int[] small = area == null ? null : area.attackerLocal(local.toArray());
+        long spent = 0;
+        if (small != null) {
+            ForceResult r = noPermanent(area.permanentTest(small, null), IntLists.immutable.of(small));
+            if (r.answer() == Forcing.CAN_FORCE) return area.lift(r, r.states());
+            spent = r.states();
+        }
+        ForceResult whole = noPermanent(new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local),
+                false, local.toArray()), local);
+        return spent == 0 ? whole : new ForceResult(whole.answer(), whole.certificate(), spent + whole.states(), whole.note());
     }
 
     /** The no-permanent-stone test on {@code g} (built for {@code local}), from its node 0. */

@@ -3,6 +3,8 @@ package org.shinpan.hypo;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.eclipse.collections.api.list.primitive.IntList;
+import org.eclipse.collections.impl.factory.primitive.IntLists;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
@@ -25,6 +27,10 @@ import org.shinpan.board.Position;
  * ({@link Rules#penalized}): the proving side loses at once if it ever fills the last liberty in the
  * area of a wall of the other side. A proof under these rules holds on the whole board; when neither
  * proof is found, the solver falls back to the whole board.
+ *
+ * <p>The no-permanent-stone tests ("capturable-1", "capturable-2") use the area for the attacker's
+ * proof only, where the owner has nothing to play outside it ({@link #attackerLocal},
+ * {@link #permanentTest}; docs/j2003.md, "The permanent-stone tests").
  */
 public final class SealedArea {
     /**
@@ -40,16 +46,20 @@ public final class SealedArea {
 
     private final FinalPosition position;
     private final FinalString target;
+    private final FinalPosition whole;
+    private final boolean[] inArea;
     private final LocalBoard board;
     private final boolean[] playable;
     private final boolean[] wall;
     private final int areaSize;
     private final int wallCount;
 
-    private SealedArea(FinalPosition position, FinalString target, LocalBoard board, boolean[] playable,
-            boolean[] wall, int areaSize, int wallCount) {
+    private SealedArea(FinalPosition position, FinalString target, FinalPosition whole, boolean[] inArea,
+            LocalBoard board, boolean[] playable, boolean[] wall, int areaSize, int wallCount) {
         this.position = position;
         this.target = target;
+        this.whole = whole;
+        this.inArea = inArea;
         this.board = board;
         this.playable = playable;
         this.wall = wall;
@@ -123,8 +133,8 @@ public final class SealedArea {
         boolean[] wall = new boolean[b.size()];
         for (int w : wallNode) wall[w] = true;
         FinalPosition smallFinal = new FinalPosition(b.position());
-        return new SealedArea(smallFinal, smallFinal.stringAt(toSmall[target.anchor()]), b.board(), b.playable(), wall,
-                areaSize, wallAnchors.size());
+        return new SealedArea(smallFinal, smallFinal.stringAt(toSmall[target.anchor()]), finalPosition, area, b.board(),
+                b.playable(), wall, areaSize, wallAnchors.size());
     }
 
     /** The small board's final-position. */
@@ -150,6 +160,53 @@ public final class SealedArea {
     /** The small board's rules for {@code prover}'s proof. */
     public Rules rules(Player prover) {
         return new Rules(playable.clone(), wall.clone(), prover);
+    }
+
+    /**
+     * The local area of a no-permanent-stone test of the target on the small board, for the
+     * attacker's proof (docs/j2003.md, "Sealed areas", "The permanent-stone tests"); null where that
+     * argument does not apply: where the owner could ever play outside the area. That needs every
+     * intersection outside the area to be a stone of the attacker's strings that stay pass-alive with
+     * the area excluded, or an empty intersection all of whose neighbours are such stones. Then the
+     * owner has no stone outside the area and no legal play there while the attacker plays only in
+     * the area, and the local intersections outside the area never hold a stone of the owner.
+     */
+    int[] attackerLocal(int[] local) {
+        Position p = whole.position();
+        Graph g = p.graph();
+        Player attacker = target.player().opponent();
+        boolean[] alive = BensonAnalysis.passAlive(p, attacker, inArea);
+        int own = attacker.stone().code();
+        for (int q = 0; q < g.size(); q++) {
+            if (inArea[q]) continue;
+            if (p.code(q) == own) {
+                if (!alive[q]) return null;
+            } else if (p.isEmpty(q)) {
+                for (int k = 0; k < g.degree(q); k++) {
+                    int w = g.neighbour(q, k);
+                    if (p.code(w) != own || !alive[w]) return null;
+                }
+            } else {
+                return null;
+            }
+        }
+        int[] toSmall = new int[g.size()];
+        Arrays.fill(toSmall, -1);
+        // the area's intersections are the small board's first nodes, the walls come after them
+        for (int small = 0; small < areaSize; small++) toSmall[board.original(small)] = small;
+        return Arrays.stream(local).filter(q -> inArea[q]).map(q -> toSmall[q]).toArray();
+    }
+
+    /**
+     * The no-permanent-stone test of the target on the small board for the attacker's proof, with
+     * {@code local} from {@link #attackerLocal} and {@code koMaster} (null for J2003): the owner has
+     * no play outside the area, so the bans and ko-passes of the area are those of the whole board
+     * with or without a ko master.
+     */
+    CompactHypoGraph permanentTest(int[] local, Player koMaster) {
+        IntList list = IntLists.immutable.of(local);
+        return new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, list), local,
+                rules(target.player().opponent()), koMaster);
     }
 
     /** The location on the whole board of a location of the area. */

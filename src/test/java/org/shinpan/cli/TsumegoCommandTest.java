@@ -95,21 +95,21 @@ class TsumegoCommandTest {
      * A proven capture bounds an undecided class (puzzles/tsumego/001, the straight three, derived
      * in its comment): White B1 kills, so after it White can force capture; White A1, C1 or a pass
      * let Black B1 make two eyes. Black first: B1 lives, while after A1, C1 or a pass White captures.
-     * With 1,000 states per test the captures (a few dozen states) are proven but the permanent-stone
+     * With 300 states per test the captures (a few dozen states) are proven but the permanent-stone
      * tests after them (thousands) are not: White's side is unknown but capturable-1 at best, and
      * Black's side is decided, B1 its only correct move, since the other moves, captured, cannot
      * give an uncapturable target.
      */
     @Test
     void aProvenCaptureBoundsAnUndecidedClass() {
-        CliRun r = CliRun.of("tsumego", "puzzles/tsumego/001-straight-three.sgf", "--max-states", "1000");
+        CliRun r = CliRun.of("tsumego", "puzzles/tsumego/001-straight-three.sgf", "--max-states", "300");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("White to move first: unknown, capturable-1 at best: the target can be captured"), r.out());
         assertTrue(r.out().contains("  B1   unknown       capturable-1 at best; the capture: "), r.out());
         assertTrue(r.out().contains("Black to move first: the target lives (uncapturable)\n  correct first moves: B1\n  A1"),
                 r.out());
         assertTrue(!r.out().contains("undecided first moves"), r.out());
-        CliRun json = CliRun.of("tsumego", "puzzles/tsumego/001-straight-three.sgf", "--max-states", "1000", "--json");
+        CliRun json = CliRun.of("tsumego", "puzzles/tsumego/001-straight-three.sgf", "--max-states", "300", "--json");
         assertTrue(json.out().contains("\"attackerFirst\":{\"player\":\"white\",\"status\":\"unknown\",\"correct\":[],"
                 + "\"undecided\":[\"B1\"],\"bound\":\"capturable-1\""), json.out());
     }

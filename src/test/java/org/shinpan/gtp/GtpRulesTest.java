@@ -87,7 +87,7 @@ class GtpRulesTest {
         assertFalse(json.contains("\n"), json);
         assertTrue(json.startsWith("{\"rules\":\"j2003\",\"board\":\"4x3\",\"strings\":["), json);
         assertTrue(json.contains("{\"color\":\"black\",\"stones\":[\"D1\"],\"status\":\"dead\",\"alive\":false,"
-                + "\"certificate\":\"W:C1 +\",\"note\":null}"), json);
+                + "\"certificate\":\"W:C1 +\",\"note\":null,\"bound\":\"dead\"}"), json);
         assertTrue(json.contains("\"deadStones\":[\"D1\"],\"territory\":{\"black\":[],"
                 + "\"white\":[\"A3\",\"C3\",\"D3\",\"A1\",\"C1\",\"D1\"]},\"dame\":[],\"seki\":[]"), json);
         assertTrue(json.endsWith("\"prisonerDifference\":0,\"score\":-7,\"result\":\"W+7\",\"resultWithKomi\":\"W+7\","

@@ -14,6 +14,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
+import org.eclipse.collections.api.list.primitive.IntList;
+import org.eclipse.collections.impl.factory.primitive.IntLists;
 import org.shinpan.board.Diagram;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
@@ -103,7 +105,7 @@ class SealedAreaProperties {
                 if (ownerFirst) start = start.ownerFirst();
                 List<CompactHypoGraph> whole = start.afterEachFirstMove();
                 Move[] moves = start.moves(0);
-                FirstMoves.Sealed sealed = FirstMoves.Sealed.of(fp, s, ownerFirst, moves);
+                FirstMoves.Sealed sealed = FirstMoves.Sealed.of(fp, s, ownerFirst, moves, Locality.local1(s), null, null);
                 Statistics.label("sealed").collect(sealed != null);
                 if (sealed == null) continue;
                 for (int i = 0; i < moves.length; i++) {
@@ -118,6 +120,64 @@ class SealedAreaProperties {
                 }
             }
         }
+    }
+
+    /**
+     * The attacker's proofs of the no-permanent-stone tests on the area (docs/j2003.md, "Sealed
+     * areas", "The permanent-stone tests") hold on the whole board: for local-1, and for a wider
+     * local area (the flood from the target stopped only by the owner's other strings, as local-2
+     * is when they are all alive, crossing the walls), from the start and after every first move of
+     * either side. Where the owner could play outside the area there is no such test.
+     */
+    @Property(tries = 150)
+    void noPermanentStoneProofsOnTheAreaHoldOnTheWholeBoard(@ForAll("walledPositions") Position p) {
+        FinalPosition fp = new FinalPosition(p);
+        for (FinalString s : fp.strings()) {
+            SealedArea area = SealedArea.of(fp, s);
+            if (area == null) continue;
+            IntList wide = Locality.flood(p.graph(), s, q -> {
+                FinalString t = fp.stringAt(q);
+                return t != null && t != s && t.player() == s.player();
+            });
+            for (IntList local : List.of(Locality.local1(s), wide)) {
+                int[] small = area.attackerLocal(local.toArray());
+                Statistics.label("owner kept inside the area").collect(small != null);
+                if (small == null) continue;
+                IntList smallList = IntLists.immutable.of(small);
+                assertAgrees(new LazySolver(LIMIT).noPermanent(area.permanentTest(small, null), smallList),
+                        () -> new LazySolver(WHOLE_LIMIT).wholeBoard().forceCaptureWithoutPermanentStone(fp, s, local),
+                        s.describe(p.graph()) + " from the start in\n" + p);
+                // either side first; J2003, or a ko master (docs/tsumego.md): the owner has no play
+                // outside the area, so its bans and ko-passes are the whole board's either way
+                for (int variant = 0; variant < 6; variant++) {
+                    boolean ownerFirst = variant % 2 == 1;
+                    Player koMaster = variant < 2 ? null : variant < 4 ? s.player() : s.player().opponent();
+                    CompactHypoGraph start = new CompactHypoGraph(fp, ReferenceSolver.tracked(fp, s, local), false,
+                            local.toArray(), koMaster);
+                    if (ownerFirst) start = start.ownerFirst();
+                    List<CompactHypoGraph> whole = start.afterEachFirstMove();
+                    Move[] moves = start.moves(0);
+                    FirstMoves.Sealed sealed = FirstMoves.Sealed.of(fp, s, ownerFirst, moves, local, local, koMaster);
+                    for (int i = 0; i < moves.length; i++) {
+                        if (sealed.permanent2()[i] == null) continue;
+                        CompactHypoGraph w = whole.get(i);
+                        assertAgrees(new LazySolver(LIMIT).noPermanent(sealed.permanent2()[i], sealed.small2()),
+                                () -> new LazySolver(WHOLE_LIMIT).noPermanent(w, local),
+                                s.describe(p.graph()) + (ownerFirst ? ", owner" : ", attacker") + " first, " + moves[i]
+                                        + ", ko master " + koMaster + " in\n" + p);
+                    }
+                }
+            }
+        }
+    }
+
+    /** A proof of the attacker on the area, {@code onArea}, is not contradicted by the whole board. */
+    private static void assertAgrees(ForceResult onArea, java.util.function.Supplier<ForceResult> onWhole, String what) {
+        Statistics.label("attacker's proof on the area").collect(onArea.answer());
+        if (onArea.answer() != Forcing.CAN_FORCE) return;
+        ForceResult whole = onWhole.get();
+        Statistics.label("whole board after a proof on the area").collect(whole.answer());
+        if (whole.answer() != Forcing.UNKNOWN) assertEquals(Forcing.CAN_FORCE, whole.answer(), what);
     }
 
     @Property(tries = 200)

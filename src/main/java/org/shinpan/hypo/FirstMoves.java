@@ -166,13 +166,14 @@ public final class FirstMoves {
 
         /**
          * The no-permanent-stone test {@code k} (1 or 2, for local-1 or local-2) after first move
-         * {@code i}: the attacker's proof on the area, then, unless it is found, {@code whole}.
+         * {@code i}: the attacker's proof on the area; {@code whole} only where the attacker loses
+         * there (an unknown on the area ends the test, as the whole board is larger).
          */
         ForceResult noPermanent(LazySolver solver, int k, int i, CompactHypoGraph whole, IntList local) {
             CompactHypoGraph[] small = k == 1 ? permanent1 : permanent2;
             if (small == null || small[i] == null) return solver.noPermanent(whole, local);
             ForceResult r = solver.noPermanent(small[i], k == 1 ? small1 : small2);
-            if (r.answer() == Forcing.CAN_FORCE) return area.lift(r, r.states());
+            if (r.answer() != Forcing.CANNOT_FORCE) return area.lift(r, r.states());
             ForceResult w = solver.noPermanent(whole, local);
             return new ForceResult(w.answer(), w.certificate(), r.states() + w.states(), w.note());
         }

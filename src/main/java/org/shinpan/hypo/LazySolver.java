@@ -266,8 +266,8 @@ public final class LazySolver implements HypotheticalSolver {
 
     /**
      * The no-permanent-stone test: first the attacker's proof on the target's sealed area where the
-     * owner can never play outside it (docs/j2003.md, "Sealed areas", "The permanent-stone tests"),
-     * then, unless that proof is found, the whole board.
+     * owner can never play outside it (docs/j2003.md, "Sealed areas", "The permanent-stone tests");
+     * where the attacker loses there, the whole board (its outside plays are not on the area).
      */
     @Override
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
@@ -276,7 +276,8 @@ public final class LazySolver implements HypotheticalSolver {
         long spent = 0;
         if (small != null) {
             ForceResult r = noPermanent(area.permanentTest(small, null), IntLists.immutable.of(small));
-            if (r.answer() == Forcing.CAN_FORCE) return area.lift(r, r.states());
+            // an unknown ends the test: the whole board, larger, would rarely decide it
+            if (r.answer() != Forcing.CANNOT_FORCE) return area.lift(r, r.states());
             spent = r.states();
         }
         ForceResult whole = noPermanent(new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local),

@@ -741,21 +741,20 @@ final class CompactHypoGraph implements SequenceGraph {
     /** {@link #settledFacts}' bits: the fact known, and its value, for the target standing or captured. */
     private static final int STANDING = 1;
     private static final int CAPTURED = 4;
-    /** The most slots of {@link #settledFacts}, and the most words of {@link #settledBoards}. */
-    private static final int SETTLED_SLOTS = 1 << 13;
-    private static final int SETTLED_WORDS = 1 << 15;
+    /** The most words of {@link #settledBoards}: past half of it, the cache starts again empty. */
+    private static final int SETTLED_WORDS = 1 << 20;
 
     /*
-     * The two facts of isSettledState that depend on the position alone, kept for the last boards
-     * that asked, one per slot by a hash of the board words: many states share a board and differ
-     * in the player to move, the bans or the lost bits. A slot holds the board words in
-     * settledBoards and the facts known in settledFacts. The cache starts small and doubles while
-     * it is asked more often than four times its slots; it is a scratch like the board, not part
-     * of the table, and not counted in tableBytes.
+     * The two facts of isSettledState that depend on the position alone, per board that has asked:
+     * many states share a board and differ in the player to move, the bans or the lost bits. An
+     * open-addressing table of the boards' words (settledBoards, slot i at i * boardWords) and the
+     * facts known of each (settledFacts, 0 for a free slot), at most half full, doubling up to
+     * SETTLED_WORDS. Like the board, it is scratch, not part of the table, and not counted in
+     * tableBytes (at most 8 MiB and a byte per slot).
      */
     private long[] settledBoards;
     private byte[] settledFacts;
-    private int settledAsked;
+    private int settledCount;
 
     /**
      * For the state's board, the target standing on a pass-alive string ({@code STANDING}), or the
@@ -763,27 +762,51 @@ final class CompactHypoGraph implements SequenceGraph {
      */
     private boolean settledFact(int node, Position position, int fact) {
         int base = node * fixedWords;
-        if (settledFacts == null || (++settledAsked > 4 * settledFacts.length
-                && 2L * settledFacts.length * boardWords <= SETTLED_WORDS && settledFacts.length < SETTLED_SLOTS)) {
-            int slots = settledFacts == null ? 64 : 2 * settledFacts.length;
-            settledFacts = new byte[slots];
-            settledBoards = new long[slots * boardWords];
-        }
-        int slot = hash(pool, base, boardWords) & (settledFacts.length - 1);
-        int at = slot * boardWords;
-        boolean same = true;
-        for (int i = 0; same && i < boardWords; i++) same = settledBoards[at + i] == pool[base + i];
-        if (!same) {
-            System.arraycopy(pool, base, settledBoards, at, boardWords);
-            settledFacts[slot] = 0;
-        }
+        if (settledFacts == null) settledCache(64);
+        int mask = settledFacts.length - 1;
+        int slot = hash(pool, base, boardWords) & mask;
+        while (settledFacts[slot] != 0 && !sameBoard(settledBoards, slot * boardWords, base)) slot = (slot + 1) & mask;
         int facts = settledFacts[slot];
         if ((facts & fact) == 0) {
             boolean value = fact == STANDING ? targetPassAlive(position) : SettledRegion.attackerWins(position, attacker, local);
+            if (facts == 0) {
+                System.arraycopy(pool, base, settledBoards, slot * boardWords, boardWords);
+                settledCount++;
+            }
             facts |= fact | (value ? fact << 1 : 0);
             settledFacts[slot] = (byte) facts;
+            if (2 * settledCount > settledFacts.length) {
+                int slots = 2 * settledFacts.length;
+                settledCache((long) slots * boardWords <= SETTLED_WORDS ? slots : 64);
+            }
+            return value;
         }
         return (facts & fact << 1) != 0;
+    }
+
+    private boolean sameBoard(long[] boards, int at, int base) {
+        for (int i = 0; i < boardWords; i++) {
+            if (boards[at + i] != pool[base + i]) return false;
+        }
+        return true;
+    }
+
+    /** Makes the settled facts' cache {@code slots} slots, keeping what it knows if it grows. */
+    private void settledCache(int slots) {
+        long[] oldBoards = settledBoards;
+        byte[] oldFacts = settledFacts;
+        settledBoards = new long[slots * boardWords];
+        settledFacts = new byte[slots];
+        settledCount = 0;
+        if (oldFacts == null || oldFacts.length > slots) return;
+        for (int i = 0; i < oldFacts.length; i++) {
+            if (oldFacts[i] == 0) continue;
+            int slot = hash(oldBoards, i * boardWords, boardWords) & (slots - 1);
+            while (settledFacts[slot] != 0) slot = (slot + 1) & (slots - 1);
+            System.arraycopy(oldBoards, i * boardWords, settledBoards, slot * boardWords, boardWords);
+            settledFacts[slot] = oldFacts[i];
+            settledCount++;
+        }
     }
 
     /** Whether every stone of the target (one string, or an enclosed area's blocks) is pass-alive. */

@@ -566,14 +566,8 @@ final class CompactHypoGraph implements SequenceGraph {
             keyHash = new int[n + 2];
         }
         byte[] before = this.before;
-        Occupant[] occupants = this.occupants;
-        for (int loc = 0; loc < n; loc++) {
-            int c = code(node, loc);
-            before[loc] = (byte) c;
-            occupants[loc] = Occupant.ofCode(c);
-        }
-        Position position = Position.of(graph, occupants);
-        if (maySettle && isSettledState(node, position)) {
+        for (int loc = 0; loc < n; loc++) before[loc] = (byte) code(node, loc);
+        if (maySettle && isSettledState(node)) {
             storeLoop(node, 1 | SETTLED);
             return;
         }
@@ -582,7 +576,7 @@ final class CompactHypoGraph implements SequenceGraph {
         Player mover = toMove(node);
         Player other = mover.opponent();
         int moverCode = mover.stone().code();
-        Board board = scratchBoard(position);
+        Board board = scratchBoard(before);
         long beforeHash = board.positionHash();
         long nextFlags = (other == Player.WHITE ? TO_MOVE_WHITE : 0);
 
@@ -726,8 +720,8 @@ final class CompactHypoGraph implements SequenceGraph {
      *       Such a node lies in every acceptance set ({@link ReferenceSolver#acceptance}).
      * </ul>
      */
-    private boolean isSettledState(int node, Position position) {
-        if (!lostBit(node, 0)) return settledFact(node, position, STANDING);
+    private boolean isSettledState(int node) {
+        if (!lostBit(node, 0)) return settledFact(node, STANDING);
         if (local == null) return false;
         // the owner to move after a pass may end the sequence at once
         if (toMove(node) == owner && (flags(node) & LAST_WAS_PASS) != 0) {
@@ -735,7 +729,7 @@ final class CompactHypoGraph implements SequenceGraph {
                 if (isPlacedOwnerStone(node, z)) return false;
             }
         }
-        return settledFact(node, position, CAPTURED);
+        return settledFact(node, CAPTURED);
     }
 
     /** {@link #settledFacts}' bits: the fact known, and its value, for the target standing or captured. */
@@ -760,7 +754,7 @@ final class CompactHypoGraph implements SequenceGraph {
      * For the state's board, the target standing on a pass-alive string ({@code STANDING}), or the
      * attacker's win by {@link SettledRegion#attackerWins(Position, Player, int[])} ({@code CAPTURED}).
      */
-    private boolean settledFact(int node, Position position, int fact) {
+    private boolean settledFact(int node, int fact) {
         int base = node * fixedWords;
         if (settledFacts == null) settledCache(64);
         int mask = settledFacts.length - 1;
@@ -768,6 +762,7 @@ final class CompactHypoGraph implements SequenceGraph {
         while (settledFacts[slot] != 0 && !sameBoard(settledBoards, slot * boardWords, base)) slot = (slot + 1) & mask;
         int facts = settledFacts[slot];
         if ((facts & fact) == 0) {
+            Position position = beforePosition();
             boolean value = fact == STANDING ? targetPassAlive(position) : SettledRegion.attackerWins(position, attacker, local);
             if (facts == 0) {
                 System.arraycopy(pool, base, settledBoards, slot * boardWords, boardWords);
@@ -874,14 +869,19 @@ final class CompactHypoGraph implements SequenceGraph {
         return false;
     }
 
-    /** The board {@link #expand} plays on, set to {@code position}; one per graph, made once. */
-    private Board scratchBoard(Position position) {
+    /** The board {@link #expand} plays on, set to the board {@code codes}; one per graph, made once. */
+    private Board scratchBoard(byte[] codes) {
         if (scratch == null) {
-            scratch = new Board(position, SuicideRule.PROHIBITED);
-        } else {
-            scratch.reset(position);
+            scratch = new Board(Position.empty(graph), SuicideRule.PROHIBITED);
         }
+        scratch.reset(codes);
         return scratch;
+    }
+
+    /** The position of the board codes in {@link #before}, for Benson's analysis. */
+    private Position beforePosition() {
+        for (int loc = 0; loc < n; loc++) occupants[loc] = Occupant.ofCode(before[loc]);
+        return Position.of(graph, occupants);
     }
 
     private static long ban(Player player, int at, int captures) {

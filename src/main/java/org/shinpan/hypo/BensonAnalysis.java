@@ -35,6 +35,7 @@ public final class BensonAnalysis {
     public static boolean[] passAlive(Position position, Player player, boolean[] excluded) {
         Graph g = position.graph();
         int n = g.size();
+        if (n <= 64) return passAliveInOneWord(position, player, excluded);
         int own = player.stone().code();
         int[] stack = new int[n];
         // The player's strings, numbered; then the regions, connected sets of intersections
@@ -150,6 +151,113 @@ public final class BensonAnalysis {
             result[loc] = stringOf[loc] >= 0 && inX[stringOf[loc]];
         }
         return result;
+    }
+
+    /**
+     * {@link #passAlive(Position, Player, boolean[])} on a graph of at most 64 intersections, with
+     * every set of intersections, strings or regions a bitset in one {@code long}: the same
+     * definition, the same result.
+     */
+    private static boolean[] passAliveInOneWord(Position position, Player player, boolean[] excluded) {
+        Graph g = position.graph();
+        int n = g.size();
+        int own = player.stone().code();
+        long[] neighbours = new long[n];
+        long stones = 0;
+        long empty = 0;
+        long off = 0; // excluded
+        for (int loc = 0; loc < n; loc++) {
+            for (int k = 0; k < g.degree(loc); k++) neighbours[loc] |= 1L << g.neighbour(loc, k);
+            int c = position.code(loc);
+            if (c == own) stones |= 1L << loc;
+            if (c == 0) empty |= 1L << loc;
+            if (excluded != null && excluded[loc]) off |= 1L << loc;
+        }
+        long board = n == 64 ? -1L : (1L << n) - 1;
+        // The player's strings, each with the intersections next to it; then the regions.
+        long[] string = new long[n];
+        long[] around = new long[n];
+        int strings = 0;
+        for (long rest = stones; rest != 0; strings++) {
+            string[strings] = connected(neighbours, Long.lowestOneBit(rest), stones);
+            rest &= ~string[strings];
+            around[strings] = adjacent(neighbours, string[strings]);
+        }
+        long[] region = new long[n];
+        int regions = 0;
+        for (long rest = board & ~stones; rest != 0; regions++) {
+            region[regions] = connected(neighbours, Long.lowestOneBit(rest), board & ~stones);
+            rest &= ~region[regions];
+        }
+        // Per region: the strings it borders and those it is vital to (each of its empty
+        // intersections their liberty), as bitsets of strings; a region without an empty
+        // intersection is vital to every string (it cannot occur in a legal position).
+        long[] borders = new long[regions];
+        long[] vitalTo = new long[regions];
+        long vacuous = 0;
+        long inR = regions == 64 ? -1L : (1L << regions) - 1;
+        for (int r = 0; r < regions; r++) {
+            long emptyHere = region[r] & empty;
+            if (emptyHere == 0) vacuous |= 1L << r;
+            if ((region[r] & off) != 0) inR &= ~(1L << r);
+            for (int t = 0; t < strings; t++) {
+                if ((around[t] & region[r]) != 0) borders[r] |= 1L << t;
+                if (emptyHere != 0 && (emptyHere & ~around[t]) == 0) vitalTo[r] |= 1L << t;
+            }
+        }
+        long inX = strings == 64 ? -1L : (1L << strings) - 1;
+        int[] vital = new int[strings];
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            // Step 1: strings with fewer than two vital regions leave X.
+            java.util.Arrays.fill(vital, 0);
+            int everyString = Long.bitCount(vacuous & inR);
+            for (long rs = inR; rs != 0; rs &= rs - 1) {
+                for (long ts = vitalTo[Long.numberOfTrailingZeros(rs)]; ts != 0; ts &= ts - 1) {
+                    vital[Long.numberOfTrailingZeros(ts)]++;
+                }
+            }
+            for (long ts = inX; ts != 0; ts &= ts - 1) {
+                int t = Long.numberOfTrailingZeros(ts);
+                if (vital[t] + everyString < 2) {
+                    inX &= ~(1L << t);
+                    changed = true;
+                }
+            }
+            // Step 2: regions bordered by a string no longer in X leave R.
+            for (long rs = inR; rs != 0; rs &= rs - 1) {
+                int r = Long.numberOfTrailingZeros(rs);
+                if ((borders[r] & ~inX) != 0) {
+                    inR &= ~(1L << r);
+                    changed = true;
+                }
+            }
+        }
+        long alive = 0;
+        for (long ts = inX; ts != 0; ts &= ts - 1) alive |= string[Long.numberOfTrailingZeros(ts)];
+        boolean[] result = new boolean[n];
+        for (int loc = 0; loc < n; loc++) result[loc] = (alive >>> loc & 1) != 0;
+        return result;
+    }
+
+    /** The intersections of {@code within} connected to {@code from} (a set of them) through {@code within}. */
+    private static long connected(long[] neighbours, long from, long within) {
+        long set = from;
+        long added = from;
+        while (added != 0) {
+            long more = adjacent(neighbours, added) & within & ~set;
+            set |= more;
+            added = more;
+        }
+        return set;
+    }
+
+    /** The intersections next to some intersection of {@code set}. */
+    private static long adjacent(long[] neighbours, long set) {
+        long next = 0;
+        for (long rest = set; rest != 0; rest &= rest - 1) next |= neighbours[Long.numberOfTrailingZeros(rest)];
+        return next;
     }
 
     /**

@@ -724,11 +724,8 @@ final class CompactHypoGraph implements SequenceGraph {
         if (!lostBit(node, 0)) return settledFact(node, STANDING);
         if (local == null) return false;
         // the owner to move after a pass may end the sequence at once
-        if (toMove(node) == owner && (flags(node) & LAST_WAS_PASS) != 0) {
-            for (int z : local) {
-                if (isPlacedOwnerStone(node, z)) return false;
-            }
-        }
+        boolean ownerMayEnd = toMove(node) == owner && (flags(node) & LAST_WAS_PASS) != 0;
+        if (SettledRegion.ownerEndsOnLocal(local, ownerMayEnd, loc -> isPlacedOwnerStone(node, loc))) return false;
         return settledFact(node, CAPTURED);
     }
 

@@ -36,12 +36,21 @@ final class SettledRegion {
      */
     static boolean attackerWins(Position position, Player attacker, int[] local, boolean ownerMayEnd,
             IntPredicate placed) {
+        return !ownerEndsOnLocal(local, ownerMayEnd, placed) && attackerWins(position, attacker, local);
+    }
+
+    /**
+     * Whether the owner, to move right after a pass ({@code ownerMayEnd}), can end the sequence at
+     * once with a placed stone ({@code placed}) on the local area: then the criterion fails
+     * whatever the position.
+     */
+    static boolean ownerEndsOnLocal(int[] local, boolean ownerMayEnd, IntPredicate placed) {
         if (ownerMayEnd) {
             for (int z : local) {
-                if (placed.test(z)) return false;
+                if (placed.test(z)) return true;
             }
         }
-        return attackerWins(position, attacker, local);
+        return false;
     }
 
     /**

@@ -562,7 +562,7 @@ final class CompactHypoGraph implements SequenceGraph {
             occupants = new Occupant[n];
             succ = new int[n + 2];
             codes = new int[n + 2];
-            keyFrom = new int[n + 2];
+            keyFrom = new int[n + 3]; // at most n + 2 keys, and where the last one ends
             keyHash = new int[n + 2];
         }
         byte[] before = this.before;
@@ -732,7 +732,7 @@ final class CompactHypoGraph implements SequenceGraph {
     /** {@link #settledFacts}' bits: the fact known, and its value, for the target standing or captured. */
     private static final int STANDING = 1;
     private static final int CAPTURED = 4;
-    /** The most words of {@link #settledBoards}: past half of it, the cache starts again empty. */
+    /** The most words of {@link #settledBoards}; when a cache that large is half full, it starts again empty. */
     private static final int SETTLED_WORDS = 1 << 20;
 
     /*

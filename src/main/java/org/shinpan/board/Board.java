@@ -89,7 +89,7 @@ public final class Board {
         this.stamp = new int[n];
         this.seen = new boolean[n];
         this.stack = new int[n];
-        load(position);
+        load(position.codes());
     }
 
     /**
@@ -100,15 +100,28 @@ public final class Board {
      */
     public void reset(Position position) {
         if (position.graph() != graph) throw new IllegalArgumentException("a position of another graph");
-        load(position);
+        load(position.codes());
     }
 
-    private void load(Position position) {
+    /**
+     * Sets this board to the position whose location {@code loc} holds the occupant of code
+     * {@code codes[loc]} ({@link Occupant#code}), as {@link #reset(Position)} does, without making
+     * the position; {@code codes} is read, not kept.
+     *
+     * @throws IllegalArgumentException if the length differs from the graph's size or some string
+     *     of the position has no liberty
+     */
+    public void reset(byte[] codes) {
+        if (codes.length != n) throw new IllegalArgumentException(codes.length + " codes for " + n + " locations");
+        load(codes);
+    }
+
+    private void load(byte[] codes) {
         Arrays.fill(s, 0);
         Arrays.fill(seen, false);
         hash = 0;
         for (int loc = 0; loc < n; loc++) {
-            int c = position.code(loc);
+            int c = codes[loc];
             s[loc] = c;
             if (c != 0) {
                 hash ^= keys[2 * loc + c - 1];

@@ -56,6 +56,11 @@ public final class Position {
         return new Position(graph, codes);
     }
 
+    /** Package use: the codes themselves, not a copy; never write to them. */
+    byte[] codes() {
+        return codes;
+    }
+
     public Graph graph() {
         return graph;
     }

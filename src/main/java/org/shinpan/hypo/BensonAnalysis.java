@@ -35,40 +35,35 @@ public final class BensonAnalysis {
     public static boolean[] passAlive(Position position, Player player, boolean[] excluded) {
         Graph g = position.graph();
         int n = g.size();
+        if (n <= 64) return passAliveInOneWord(position, player, excluded);
         int own = player.stone().code();
         int[] stack = new int[n];
-        // The player's strings, numbered.
+        // The player's strings, numbered; then the regions, connected sets of intersections
+        // without the player's stones, numbered.
         int[] stringOf = new int[n];
-        java.util.Arrays.fill(stringOf, -1);
-        int strings = 0;
-        for (int loc = 0; loc < n; loc++) {
-            if (position.code(loc) != own || stringOf[loc] >= 0) continue;
-            flood(g, loc, strings, stringOf, stack, q -> position.code(q) == own);
-            strings++;
-        }
-        // The regions: connected sets of intersections without the player's stones, numbered.
         int[] regionOf = new int[n];
+        java.util.Arrays.fill(stringOf, -1);
         java.util.Arrays.fill(regionOf, -1);
+        int strings = 0;
         int regions = 0;
         for (int loc = 0; loc < n; loc++) {
-            if (stringOf[loc] >= 0 || regionOf[loc] >= 0) continue;
-            flood(g, loc, regions, regionOf, stack, q -> stringOf[q] < 0);
-            regions++;
+            if (position.code(loc) == own) {
+                if (stringOf[loc] < 0) label(g, position, loc, strings++, stringOf, stack, true, own);
+            } else if (regionOf[loc] < 0) {
+                label(g, position, loc, regions++, regionOf, stack, false, own);
+            }
         }
-        // Per region: the strings it borders, and those it is vital to (each of its empty
-        // intersections their liberty: at most the strings around its first empty one).
+        // Per region: the strings it borders (a bitset of words words from r * words), and those
+        // it is vital to (each of its empty intersections their liberty: at most the strings
+        // around its first empty one, kept[r] of them from r * maxDegree in vitalTo).
         // A region without an empty intersection would be vital to every string; a legal position
         // has none (its stones would have no liberty), but the definition is kept.
-        long[][] borders = new long[regions][];
         int words = (strings + 63) >>> 6;
-        for (int r = 0; r < regions; r++) borders[r] = new long[words];
-        int[][] vitalTo = new int[regions][];
-        boolean[] vacuous = new boolean[regions];
+        long[] borders = new long[regions * words];
         boolean[] inR = new boolean[regions];
         java.util.Arrays.fill(inR, true);
         int maxDegree = 0;
         for (int loc = 0; loc < n; loc++) maxDegree = Math.max(maxDegree, g.degree(loc));
-        int[] candidates = new int[maxDegree]; // any graph: a small board's nodes may have many neighbours
         int[] firstEmpty = new int[regions];
         java.util.Arrays.fill(firstEmpty, -1);
         for (int loc = 0; loc < n; loc++) {
@@ -77,70 +72,76 @@ public final class BensonAnalysis {
             if (excluded != null && excluded[loc]) inR[r] = false;
             for (int k = 0; k < g.degree(loc); k++) {
                 int s = stringOf[g.neighbour(loc, k)];
-                if (s >= 0) borders[r][s >>> 6] |= 1L << (s & 63);
+                if (s >= 0) borders[r * words + (s >>> 6)] |= 1L << (s & 63);
             }
             if (position.isEmpty(loc) && firstEmpty[r] < 0) firstEmpty[r] = loc;
         }
+        // any graph: a small board's nodes may have many neighbours
+        int[] vitalTo = new int[regions * maxDegree];
+        int[] kept = new int[regions];
+        boolean[] vacuous = new boolean[regions];
         for (int r = 0; r < regions; r++) {
             int e = firstEmpty[r];
             if (e < 0) {
                 vacuous[r] = true;
-                vitalTo[r] = new int[0];
                 continue;
             }
+            int at = r * maxDegree;
             int count = 0;
             for (int k = 0; k < g.degree(e); k++) {
                 int s = stringOf[g.neighbour(e, k)];
                 boolean seen = false;
-                for (int i = 0; i < count; i++) seen |= candidates[i] == s;
-                if (s >= 0 && !seen) candidates[count++] = s;
+                for (int i = 0; i < count; i++) seen |= vitalTo[at + i] == s;
+                if (s >= 0 && !seen) vitalTo[at + count++] = s;
             }
-            vitalTo[r] = java.util.Arrays.copyOf(candidates, count);
+            kept[r] = count;
         }
         // Drop the candidates that miss some empty intersection of their region.
-        int[] kept = new int[regions];
-        for (int r = 0; r < regions; r++) kept[r] = vitalTo[r].length;
         for (int loc = 0; loc < n; loc++) {
             int r = regionOf[loc];
             if (r < 0 || !position.isEmpty(loc) || kept[r] == 0) continue;
-            int[] c = vitalTo[r];
+            int at = r * maxDegree;
             for (int i = 0; i < kept[r]; ) {
                 boolean liberty = false;
-                for (int k = 0; k < g.degree(loc) && !liberty; k++) liberty = stringOf[g.neighbour(loc, k)] == c[i];
+                for (int k = 0; k < g.degree(loc) && !liberty; k++) liberty = stringOf[g.neighbour(loc, k)] == vitalTo[at + i];
                 if (liberty) {
                     i++;
                 } else {
-                    c[i] = c[--kept[r]];
+                    vitalTo[at + i] = vitalTo[at + --kept[r]];
                 }
             }
         }
         boolean[] inX = new boolean[strings];
         java.util.Arrays.fill(inX, true);
+        // the strings no longer in X, as a bitset
+        long[] outX = new long[words];
+        int[] vital = new int[strings];
         boolean changed = true;
         while (changed) {
             changed = false;
             // Step 1: strings with fewer than two vital regions leave X.
-            int[] vital = new int[strings];
+            java.util.Arrays.fill(vital, 0);
             int everyString = 0;
             for (int r = 0; r < regions; r++) {
                 if (!inR[r]) continue;
                 if (vacuous[r]) everyString++;
-                for (int i = 0; i < kept[r]; i++) vital[vitalTo[r][i]]++;
+                for (int i = 0, at = r * maxDegree; i < kept[r]; i++) vital[vitalTo[at + i]]++;
             }
             for (int s = 0; s < strings; s++) {
                 if (inX[s] && vital[s] + everyString < 2) {
                     inX[s] = false;
+                    outX[s >>> 6] |= 1L << (s & 63);
                     changed = true;
                 }
             }
             // Step 2: regions bordered by a string no longer in X leave R.
             for (int r = 0; r < regions; r++) {
                 if (!inR[r]) continue;
-                long[] b = borders[r];
-                for (int s = 0; s < strings && inR[r]; s++) {
-                    if ((b[s >>> 6] & (1L << (s & 63))) != 0 && !inX[s]) {
+                for (int w = 0; w < words; w++) {
+                    if ((borders[r * words + w] & outX[w]) != 0) {
                         inR[r] = false;
                         changed = true;
+                        break;
                     }
                 }
             }
@@ -150,6 +151,134 @@ public final class BensonAnalysis {
             result[loc] = stringOf[loc] >= 0 && inX[stringOf[loc]];
         }
         return result;
+    }
+
+    /**
+     * {@link #passAlive(Position, Player, boolean[])} on a graph of at most 64 intersections, with
+     * every set of intersections, strings or regions a bitset in one {@code long}: the same
+     * definition, the same result.
+     */
+    private static boolean[] passAliveInOneWord(Position position, Player player, boolean[] excluded) {
+        Graph g = position.graph();
+        int n = g.size();
+        int own = player.stone().code();
+        long[] neighbours = new long[n];
+        long stones = 0;
+        long empty = 0;
+        long off = 0; // excluded
+        for (int loc = 0; loc < n; loc++) {
+            for (int k = 0; k < g.degree(loc); k++) neighbours[loc] |= 1L << g.neighbour(loc, k);
+            int c = position.code(loc);
+            if (c == own) stones |= 1L << loc;
+            if (c == 0) empty |= 1L << loc;
+            if (excluded != null && excluded[loc]) off |= 1L << loc;
+        }
+        long board = n == 64 ? -1L : (1L << n) - 1;
+        // The player's strings, each with the intersections next to it; then the regions.
+        long[] string = new long[n];
+        long[] around = new long[n];
+        int strings = 0;
+        for (long rest = stones; rest != 0; strings++) {
+            string[strings] = connected(neighbours, Long.lowestOneBit(rest), stones);
+            rest &= ~string[strings];
+            around[strings] = adjacent(neighbours, string[strings]);
+        }
+        long[] region = new long[n];
+        int regions = 0;
+        for (long rest = board & ~stones; rest != 0; regions++) {
+            region[regions] = connected(neighbours, Long.lowestOneBit(rest), board & ~stones);
+            rest &= ~region[regions];
+        }
+        // Per region: the strings it borders and those it is vital to (each of its empty
+        // intersections their liberty), as bitsets of strings; a region without an empty
+        // intersection is vital to every string (it cannot occur in a legal position).
+        long[] borders = new long[regions];
+        long[] vitalTo = new long[regions];
+        long vacuous = 0;
+        long inR = regions == 64 ? -1L : (1L << regions) - 1;
+        for (int r = 0; r < regions; r++) {
+            long emptyHere = region[r] & empty;
+            if (emptyHere == 0) vacuous |= 1L << r;
+            if ((region[r] & off) != 0) inR &= ~(1L << r);
+            for (int t = 0; t < strings; t++) {
+                if ((around[t] & region[r]) != 0) borders[r] |= 1L << t;
+                if (emptyHere != 0 && (emptyHere & ~around[t]) == 0) vitalTo[r] |= 1L << t;
+            }
+        }
+        long inX = strings == 64 ? -1L : (1L << strings) - 1;
+        int[] vital = new int[strings];
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            // Step 1: strings with fewer than two vital regions leave X.
+            java.util.Arrays.fill(vital, 0);
+            int everyString = Long.bitCount(vacuous & inR);
+            for (long rs = inR; rs != 0; rs &= rs - 1) {
+                for (long ts = vitalTo[Long.numberOfTrailingZeros(rs)]; ts != 0; ts &= ts - 1) {
+                    vital[Long.numberOfTrailingZeros(ts)]++;
+                }
+            }
+            for (long ts = inX; ts != 0; ts &= ts - 1) {
+                int t = Long.numberOfTrailingZeros(ts);
+                if (vital[t] + everyString < 2) {
+                    inX &= ~(1L << t);
+                    changed = true;
+                }
+            }
+            // Step 2: regions bordered by a string no longer in X leave R.
+            for (long rs = inR; rs != 0; rs &= rs - 1) {
+                int r = Long.numberOfTrailingZeros(rs);
+                if ((borders[r] & ~inX) != 0) {
+                    inR &= ~(1L << r);
+                    changed = true;
+                }
+            }
+        }
+        long alive = 0;
+        for (long ts = inX; ts != 0; ts &= ts - 1) alive |= string[Long.numberOfTrailingZeros(ts)];
+        boolean[] result = new boolean[n];
+        for (int loc = 0; loc < n; loc++) result[loc] = (alive >>> loc & 1) != 0;
+        return result;
+    }
+
+    /** The intersections of {@code within} connected to {@code from} (a set of them) through {@code within}. */
+    private static long connected(long[] neighbours, long from, long within) {
+        long set = from;
+        long added = from;
+        while (added != 0) {
+            long more = adjacent(neighbours, added) & within & ~set;
+            set |= more;
+            added = more;
+        }
+        return set;
+    }
+
+    /** The intersections next to some intersection of {@code set}. */
+    private static long adjacent(long[] neighbours, long set) {
+        long next = 0;
+        for (long rest = set; rest != 0; rest &= rest - 1) next |= neighbours[Long.numberOfTrailingZeros(rest)];
+        return next;
+    }
+
+    /**
+     * Numbers {@code id} the intersections connected to {@code from} through the player's stones
+     * (code {@code own}) if {@code stones}, else through the other intersections.
+     */
+    private static void label(Graph g, Position position, int from, int id, int[] label, int[] stack, boolean stones,
+            int own) {
+        int top = 0;
+        stack[top++] = from;
+        label[from] = id;
+        while (top > 0) {
+            int v = stack[--top];
+            for (int k = 0; k < g.degree(v); k++) {
+                int w = g.neighbour(v, k);
+                if (label[w] < 0 && (position.code(w) == own) == stones) {
+                    label[w] = id;
+                    stack[top++] = w;
+                }
+            }
+        }
     }
 
     /**
@@ -170,7 +299,7 @@ public final class BensonAnalysis {
             if (!marked.test(t) || done[t] || position.code(t) != own) continue;
             // the string of t (label 0), then the regions next to it (1, 2, ...)
             java.util.Arrays.fill(label, -1);
-            flood(g, t, 0, label, stack, q -> position.code(q) == own);
+            label(g, position, t, 0, label, stack, true, own);
             int regions = 0;
             int vital = 0;
             for (int v = 0; v < n; v++) {
@@ -179,7 +308,7 @@ public final class BensonAnalysis {
                 for (int k = 0; k < g.degree(v) && vital < 2; k++) {
                     int r = g.neighbour(v, k);
                     if (label[r] >= 0) continue;
-                    flood(g, r, ++regions, label, stack, q -> position.code(q) != own);
+                    label(g, position, r, ++regions, label, stack, false, own);
                     if (vitalToLabelZero(position, label, regions)) vital++;
                 }
             }
@@ -198,23 +327,5 @@ public final class BensonAnalysis {
             if (!liberty) return false;
         }
         return true;
-    }
-
-    /** Numbers {@code id} the intersections connected to {@code from} through {@code through}. */
-    private static void flood(Graph g, int from, int id, int[] label, int[] stack,
-            java.util.function.IntPredicate through) {
-        int top = 0;
-        stack[top++] = from;
-        label[from] = id;
-        while (top > 0) {
-            int v = stack[--top];
-            for (int k = 0; k < g.degree(v); k++) {
-                int w = g.neighbour(v, k);
-                if (label[w] < 0 && through.test(w)) {
-                    label[w] = id;
-                    stack[top++] = w;
-                }
-            }
-        }
     }
 }

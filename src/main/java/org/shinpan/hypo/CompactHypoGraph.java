@@ -59,6 +59,20 @@ final class CompactHypoGraph implements SequenceGraph {
     private final boolean[] guarded;
     /** {@link #scratchBoard}'s board: a graph is expanded by one thread at a time. */
     private Board scratch;
+    /*
+     * The other scratch of expand, made at the first expansion: the node's board codes and
+     * occupants, the successors and their moves, and the successors' keys (keys, from keyFrom[i],
+     * with hash keyHash[i]) before they are looked up.
+     */
+    private byte[] before;
+    private Occupant[] occupants;
+    private int[] succ;
+    private int[] codes;
+    private long[] keys;
+    private int[] keyFrom;
+    private int[] keyHash;
+    /** The sum of the words {@link #lookUp} reads ahead; never used. */
+    private long touched;
     /** The player with unlimited ko threats, or null for J2003's hypothetical game. */
     private final Player koMaster;
     private final int boardWords;
@@ -215,9 +229,14 @@ final class CompactHypoGraph implements SequenceGraph {
     }
 
     private static void setCode(long[] key, int loc, int code) {
-        int word = loc >>> 5;
+        setCode(key, 0, loc, code);
+    }
+
+    /** {@link #setCode} for the key at {@code from} in {@code keys}. */
+    private static void setCode(long[] keys, int from, int loc, int code) {
+        int word = from + (loc >>> 5);
         int shift = (loc & 31) << 1;
-        key[word] = (key[word] & ~(3L << shift)) | ((long) code << shift);
+        keys[word] = (keys[word] & ~(3L << shift)) | ((long) code << shift);
     }
 
     private int code(int node, int loc) {
@@ -248,9 +267,14 @@ final class CompactHypoGraph implements SequenceGraph {
     // ------------------------------------------------------------------ the node table
 
     private static int hash(long[] key, int length) {
+        return hash(key, 0, length);
+    }
+
+    /** The hash of {@code length} words of {@code words} from {@code from}. */
+    private static int hash(long[] words, int from, int length) {
         long h = 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < length; i++) {
-            h = (h ^ key[i]) * 0xBF58476D1CE4E5B9L;
+        for (int i = from; i < from + length; i++) {
+            h = (h ^ words[i]) * 0xBF58476D1CE4E5B9L;
             h ^= h >>> 29;
         }
         return (int) (h ^ (h >>> 32));
@@ -261,23 +285,27 @@ final class CompactHypoGraph implements SequenceGraph {
      * fixed words agree have the same length.
      */
     private int node(long[] key, int length) {
-        int h = hash(key, length);
+        return node(key, 0, length, hash(key, length));
+    }
+
+    /** {@link #node(long[], int)} for the key of {@code length} words at {@code from}, of hash {@code h}. */
+    private int node(long[] keys, int from, int length, int h) {
         int mask = table.length - 1;
         for (int i = h & mask; ; i = (i + 1) & mask) {
             long entry = table[i];
             if (entry == 0) break;
             if ((int) (entry >>> 32) != h) continue;
             int v = (int) entry - 1;
-            if (sameKey(v, key, length)) return v;
+            if (sameKey(v, keys, from, length)) return v;
         }
         int v = size++;
         if (v == banStart.length) grow();
         int base = v * fixedWords;
         pool = withRoom(pool, base + fixedWords);
-        System.arraycopy(key, 0, pool, base, fixedWords);
+        System.arraycopy(keys, from, pool, base, fixedWords);
         int bans = length - fixedWords;
         banPool = withRoom(banPool, banTop + bans);
-        System.arraycopy(key, fixedWords, banPool, banTop, bans);
+        System.arraycopy(keys, from + fixedWords, banPool, banTop, bans);
         banStart[v] = banTop;
         banTop += bans;
         if (2 * size > table.length) rehash();
@@ -293,14 +321,14 @@ final class CompactHypoGraph implements SequenceGraph {
         return more;
     }
 
-    private boolean sameKey(int v, long[] key, int length) {
+    private boolean sameKey(int v, long[] keys, int from, int length) {
         int s = v * fixedWords;
         for (int i = 0; i < fixedWords; i++) {
-            if (pool[s + i] != key[i]) return false;
+            if (pool[s + i] != keys[from + i]) return false;
         }
         int b = banStart[v] - fixedWords;
         for (int i = fixedWords; i < length; i++) {
-            if (banPool[b + i] != key[i]) return false;
+            if (banPool[b + i] != keys[from + i]) return false;
         }
         return true;
     }
@@ -547,29 +575,37 @@ final class CompactHypoGraph implements SequenceGraph {
             return;
         }
         int start = node * fixedWords;
-        Occupant[] occupants = new Occupant[n];
-        for (int loc = 0; loc < n; loc++) occupants[loc] = Occupant.ofCode(code(node, loc));
-        Position position = Position.of(graph, occupants);
-        if (maySettle && isSettledState(node, position)) {
+        if (before == null) {
+            before = new byte[n];
+            occupants = new Occupant[n];
+            succ = new int[n + 2];
+            codes = new int[n + 2];
+            keyFrom = new int[n + 3]; // at most n + 2 keys, and where the last one ends
+            keyHash = new int[n + 2];
+        }
+        byte[] before = this.before;
+        for (int loc = 0; loc < n; loc++) before[loc] = (byte) code(node, loc);
+        if (maySettle && isSettledState(node)) {
             storeLoop(node, 1 | SETTLED);
             return;
         }
         int banCount = (int) (flags >>> BAN_COUNT_SHIFT) & 0xffff;
         long[] bans = Arrays.copyOfRange(banPool, banStart[node], banStart[node] + banCount);
-        long[] lost = Arrays.copyOfRange(pool, start + boardWords + 1, start + fixedWords);
         Player mover = toMove(node);
         Player other = mover.opponent();
         int moverCode = mover.stone().code();
-        byte[] before = new byte[n];
-        for (int loc = 0; loc < n; loc++) before[loc] = (byte) code(node, loc);
-        Board board = scratchBoard(position);
+        Board board = scratchBoard(before);
         long beforeHash = board.positionHash();
         long nextFlags = (other == Player.WHITE ? TO_MOVE_WHITE : 0);
 
-        int[] succ = new int[n + 2];
-        int[] codes = new int[n + 2];
+        // The successors' keys first, one after the other in keys from keyFrom[i] (every key of
+        // this node has fixedWords + its bans' words); then they are looked up in the same order,
+        // so the nodes are numbered as if each were looked up as soon as it was made.
+        int keyWords = fixedWords + banCount + 1;
+        if (keys == null || keys.length < (n + 2) * keyWords) keys = new long[(n + 2) * keyWords];
+        long[] keys = this.keys;
         int count = 0;
-        long[] key = new long[fixedWords + banCount + 1];
+        int top = 0;
         boolean koPassLegal = false;
         for (int loc = 0; loc < n; loc++) {
             if (rules != null && !rules.playable()[loc]) continue;
@@ -577,9 +613,8 @@ final class CompactHypoGraph implements SequenceGraph {
             board.play(loc, mover);
             if (rules != null && mover == rules.penalized() && sealsWall(board, loc, other)) {
                 board.undo();
-                succ[count] = penaltySink();
-                codes[count] = loc;
-                count++;
+                top = sinkKey(keys, top, count, rules.penalized() == owner);
+                codes[count++] = loc;
                 continue;
             }
             int captured = board.lastSingleCapture();
@@ -599,50 +634,92 @@ final class CompactHypoGraph implements SequenceGraph {
             boolean guardLost = false;
             if (board.lastCaptureCount() == 0) {
                 // Nothing removed: the node's board with the new stone, its lost bits unchanged.
-                System.arraycopy(pool, start, key, 0, fixedWords);
-                setCode(key, loc, moverCode);
+                System.arraycopy(pool, start, keys, top, fixedWords);
+                setCode(keys, top, loc, moverCode);
             } else {
-                Arrays.fill(key, 0, boardWords, 0);
-                System.arraycopy(lost, 0, key, boardWords + 1, lostWords);
+                Arrays.fill(keys, top, top + boardWords, 0);
+                System.arraycopy(pool, start + boardWords + 1, keys, top + boardWords + 1, lostWords);
                 for (int q = 0; q < n; q++) {
                     int c = board.code(q);
-                    if (c != 0) setCode(key, q, c);
+                    if (c != 0) setCode(keys, top, q, c);
                     if (before[q] != 0 && c == 0) {
                         int t = trackedIndexAt[q];
-                        if (t >= 0) key[boardWords + 1 + (t >>> 6)] |= 1L << (t & 63);
+                        if (t >= 0) keys[top + boardWords + 1 + (t >>> 6)] |= 1L << (t & 63);
                         guardLost |= guarded != null && guarded[q];
                     }
                 }
             }
             board.undo();
             if (guardLost) {
-                succ[count] = endSink(false);
-                codes[count] = loc;
-                count++;
+                top = sinkKey(keys, top, count, false);
+                codes[count++] = loc;
                 continue;
             }
-            key[boardWords] = nextFlags | ((long) nextBans.length << BAN_COUNT_SHIFT);
-            if (key.length < fixedWords + nextBans.length) key = Arrays.copyOf(key, fixedWords + nextBans.length);
-            System.arraycopy(nextBans, 0, key, fixedWords, nextBans.length);
-            succ[count] = node(key, fixedWords + nextBans.length);
-            codes[count] = loc;
-            count++;
+            keys[top + boardWords] = nextFlags | ((long) nextBans.length << BAN_COUNT_SHIFT);
+            System.arraycopy(nextBans, 0, keys, top + fixedWords, nextBans.length);
+            keyFrom[count] = top;
+            top += fixedWords + nextBans.length;
+            codes[count++] = loc;
         }
         if (koMaster != null && mover == koMaster && banCount > 0) {
             koPassLegal = hasBannedKoCapture(board, beforeHash, before, bans, other);
         }
         if (koPassLegal) {
-            long[] k = Arrays.copyOfRange(pool, start, start + fixedWords);
-            k[boardWords] = nextFlags;
-            succ[count] = node(k, fixedWords);
+            System.arraycopy(pool, start, keys, top, fixedWords);
+            keys[top + boardWords] = nextFlags;
+            keyFrom[count] = top;
+            top += fixedWords;
             codes[count++] = KO_PASS;
         }
-        long[] k = keyOf(node);
-        k[boardWords] = nextFlags | LAST_WAS_PASS | ((flags & LAST_WAS_PASS) != 0 ? ENDED : 0)
+        System.arraycopy(pool, start, keys, top, fixedWords);
+        System.arraycopy(bans, 0, keys, top + fixedWords, banCount);
+        keys[top + boardWords] = nextFlags | LAST_WAS_PASS | ((flags & LAST_WAS_PASS) != 0 ? ENDED : 0)
                 | ((long) banCount << BAN_COUNT_SHIFT);
-        succ[count] = node(k, k.length);
+        keyFrom[count] = top;
+        top += fixedWords + banCount;
         codes[count++] = PASS;
+        keyFrom[count] = top;
+        lookUp(count);
         storeMoves(node, succ, codes, count, count);
+    }
+
+    /**
+     * Writes at {@code top} the key of the sink that ends the test at once, won by the attacker or
+     * not, as successor {@code i}; returns the end of the key.
+     */
+    private int sinkKey(long[] keys, int top, int i, boolean attackerWins) {
+        Arrays.fill(keys, top, top + fixedWords, 0);
+        keys[top + boardWords] = ENDED | PENALTY;
+        if (attackerWins) keys[top + boardWords + 1] = 1; // counted as captured
+        keyFrom[i] = top;
+        return top + fixedWords;
+    }
+
+    /**
+     * Sets {@code succ[i]} to the node of key {@code i} in {@link #keys}, for each of the first
+     * {@code count}, in order. Before that, one pass reads the table slot of each key and a second
+     * the first words of the node found there, so that the memory reads of the keys overlap instead
+     * of waiting one after the other; what they read is kept in {@link #touched} only so that they
+     * are not left out.
+     */
+    private void lookUp(int count) {
+        long[] keys = this.keys;
+        long[] table = this.table;
+        int mask = table.length - 1;
+        long touch = 0;
+        for (int i = 0; i < count; i++) {
+            int h = hash(keys, keyFrom[i], keyFrom[i + 1] - keyFrom[i]);
+            keyHash[i] = h;
+            touch += table[h & mask];
+        }
+        for (int i = 0; i < count; i++) {
+            long entry = table[keyHash[i] & mask];
+            if (entry != 0 && (int) (entry >>> 32) == keyHash[i]) touch += pool[((int) entry - 1) * fixedWords];
+        }
+        touched = touch;
+        for (int i = 0; i < count; i++) {
+            succ[i] = node(keys, keyFrom[i], keyFrom[i + 1] - keyFrom[i], keyHash[i]);
+        }
     }
 
     /**
@@ -661,21 +738,96 @@ final class CompactHypoGraph implements SequenceGraph {
      *       Such a node lies in every acceptance set ({@link ReferenceSolver#acceptance}).
      * </ul>
      */
-    private boolean isSettledState(int node, Position position) {
-        if (!lostBit(node, 0)) {
-            // every stone of the target (one string, or an enclosed area's blocks) pass-alive
-            // a cheap necessary condition first (a pass-alive string has two vital regions)
-            if (!BensonAnalysis.twoVitalRegionsEach(position, owner, loc -> trackedIndexAt[loc] == 0)) return false;
-            boolean[] alive = BensonAnalysis.passAlive(position, owner);
-            for (int loc = 0; loc < n; loc++) {
-                if (trackedIndexAt[loc] == 0 && !alive[loc]) return false;
-            }
-            return true;
-        }
+    private boolean isSettledState(int node) {
+        if (!lostBit(node, 0)) return settledFact(node, STANDING);
         if (local == null) return false;
         // the owner to move after a pass may end the sequence at once
         boolean ownerMayEnd = toMove(node) == owner && (flags(node) & LAST_WAS_PASS) != 0;
-        return SettledRegion.attackerWins(position, attacker, local, ownerMayEnd, loc -> isPlacedOwnerStone(node, loc));
+        if (SettledRegion.ownerEndsOnLocal(local, ownerMayEnd, loc -> isPlacedOwnerStone(node, loc))) return false;
+        return settledFact(node, CAPTURED);
+    }
+
+    /** {@link #settledFacts}' bits: the fact known, and its value, for the target standing or captured. */
+    private static final int STANDING = 1;
+    private static final int CAPTURED = 4;
+    /** The most words of {@link #settledBoards}; when a cache that large is half full, it starts again empty. */
+    private static final int SETTLED_WORDS = 1 << 20;
+
+    /*
+     * The two facts of isSettledState that depend on the position alone, per board that has asked:
+     * many states share a board and differ in the player to move, the bans or the lost bits. An
+     * open-addressing table of the boards' words (settledBoards, slot i at i * boardWords) and the
+     * facts known of each (settledFacts, 0 for a free slot), at most half full, doubling up to
+     * SETTLED_WORDS. Like the board, it is scratch, not part of the table, and not counted in
+     * tableBytes (at most 8 MiB and a byte per slot).
+     */
+    private long[] settledBoards;
+    private byte[] settledFacts;
+    private int settledCount;
+
+    /**
+     * For the state's board, the target standing on a pass-alive string ({@code STANDING}), or the
+     * attacker's win by {@link SettledRegion#attackerWins(Position, Player, int[])} ({@code CAPTURED}).
+     */
+    private boolean settledFact(int node, int fact) {
+        int base = node * fixedWords;
+        if (settledFacts == null) settledCache(64);
+        int mask = settledFacts.length - 1;
+        int slot = hash(pool, base, boardWords) & mask;
+        while (settledFacts[slot] != 0 && !sameBoard(settledBoards, slot * boardWords, base)) slot = (slot + 1) & mask;
+        int facts = settledFacts[slot];
+        if ((facts & fact) == 0) {
+            Position position = beforePosition();
+            boolean value = fact == STANDING ? targetPassAlive(position) : SettledRegion.attackerWins(position, attacker, local);
+            if (facts == 0) {
+                System.arraycopy(pool, base, settledBoards, slot * boardWords, boardWords);
+                settledCount++;
+            }
+            facts |= fact | (value ? fact << 1 : 0);
+            settledFacts[slot] = (byte) facts;
+            if (2 * settledCount > settledFacts.length) {
+                int slots = 2 * settledFacts.length;
+                settledCache((long) slots * boardWords <= SETTLED_WORDS ? slots : 64);
+            }
+            return value;
+        }
+        return (facts & fact << 1) != 0;
+    }
+
+    private boolean sameBoard(long[] boards, int at, int base) {
+        for (int i = 0; i < boardWords; i++) {
+            if (boards[at + i] != pool[base + i]) return false;
+        }
+        return true;
+    }
+
+    /** Makes the settled facts' cache {@code slots} slots, keeping what it knows if it grows. */
+    private void settledCache(int slots) {
+        long[] oldBoards = settledBoards;
+        byte[] oldFacts = settledFacts;
+        settledBoards = new long[slots * boardWords];
+        settledFacts = new byte[slots];
+        settledCount = 0;
+        if (oldFacts == null || oldFacts.length > slots) return;
+        for (int i = 0; i < oldFacts.length; i++) {
+            if (oldFacts[i] == 0) continue;
+            int slot = hash(oldBoards, i * boardWords, boardWords) & (slots - 1);
+            while (settledFacts[slot] != 0) slot = (slot + 1) & (slots - 1);
+            System.arraycopy(oldBoards, i * boardWords, settledBoards, slot * boardWords, boardWords);
+            settledFacts[slot] = oldFacts[i];
+            settledCount++;
+        }
+    }
+
+    /** Whether every stone of the target (one string, or an enclosed area's blocks) is pass-alive. */
+    private boolean targetPassAlive(Position position) {
+        // a cheap necessary condition first (a pass-alive string has two vital regions)
+        if (!BensonAnalysis.twoVitalRegionsEach(position, owner, loc -> trackedIndexAt[loc] == 0)) return false;
+        boolean[] alive = BensonAnalysis.passAlive(position, owner);
+        for (int loc = 0; loc < n; loc++) {
+            if (trackedIndexAt[loc] == 0 && !alive[loc]) return false;
+        }
+        return true;
     }
 
     /**
@@ -732,27 +884,19 @@ final class CompactHypoGraph implements SequenceGraph {
         return false;
     }
 
-    /** The board {@link #expand} plays on, set to {@code position}; one per graph, made once. */
-    private Board scratchBoard(Position position) {
+    /** The board {@link #expand} plays on, set to the board {@code codes}; one per graph, made once. */
+    private Board scratchBoard(byte[] codes) {
         if (scratch == null) {
-            scratch = new Board(position, SuicideRule.PROHIBITED);
-        } else {
-            scratch.reset(position);
+            scratch = new Board(Position.empty(graph), SuicideRule.PROHIBITED);
         }
+        scratch.reset(codes);
         return scratch;
     }
 
-    /** The sink that ends the test lost for the proving side. */
-    private int penaltySink() {
-        return endSink(rules.penalized() == owner);
-    }
-
-    /** The sink that ends the test at once, won by the attacker or not. */
-    private int endSink(boolean attackerWins) {
-        long[] key = new long[fixedWords];
-        key[boardWords] = ENDED | PENALTY;
-        if (attackerWins) key[boardWords + 1] = 1; // counted as captured
-        return node(key, fixedWords);
+    /** The position of the board codes in {@link #before}, for Benson's analysis. */
+    private Position beforePosition() {
+        for (int loc = 0; loc < n; loc++) occupants[loc] = Occupant.ofCode(before[loc]);
+        return Position.of(graph, occupants);
     }
 
     private static long ban(Player player, int at, int captures) {

@@ -341,20 +341,27 @@ public final class LazySolver implements HypotheticalSolver {
      * limit before an expansion that might pass it), else null.
      */
     private String expandBatch(CompactHypoGraph g, boolean[] undecided, int batch, int[][] numbers) {
-        List<Integer> attackerWalk = cheapestTier(g, undecided, true, batch, numbers);
-        List<Integer> ownerWalk = cheapestTier(g, undecided, false, batch, numbers);
-        int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.size(), ownerWalk.size()));
+        int[] attackerWalk = cheapestTier(g, undecided, true, batch, numbers);
+        int[] ownerWalk = cheapestTier(g, undecided, false, batch, numbers);
+        int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.length, ownerWalk.length));
         // A walk guided by proof numbers keeps a narrow frontier; the graph still grows by at least
         // an eighth per round where the other walk has the nodes, so that the rounds, each a pass
         // over the whole graph, stay few.
-        share = Math.max(share, Math.min(Math.max(attackerWalk.size(), ownerWalk.size()), g.size() / GROWTH));
-        java.util.LinkedHashSet<Integer> chosen = new java.util.LinkedHashSet<>();
-        chosen.addAll(attackerWalk.subList(0, Math.min(share, attackerWalk.size())));
-        chosen.addAll(ownerWalk.subList(0, Math.min(share, ownerWalk.size())));
-        if (chosen.isEmpty()) {
+        share = Math.max(share, Math.min(Math.max(attackerWalk.length, ownerWalk.length), g.size() / GROWTH));
+        // the attacker's walk's share, then the owner's, each node once
+        int a = Math.min(share, attackerWalk.length);
+        int[] chosen = java.util.Arrays.copyOf(attackerWalk, a + Math.min(share, ownerWalk.length));
+        int count = a;
+        boolean[] taken = new boolean[g.size()];
+        for (int i = 0; i < a; i++) taken[chosen[i]] = true;
+        for (int i = 0; i < chosen.length - a; i++) {
+            if (!taken[ownerWalk[i]]) chosen[count++] = ownerWalk[i];
+        }
+        if (count == 0) {
             throw new IllegalStateException("undecided start but nothing left to expand");
         }
-        for (int v : chosen) {
+        for (int i = 0; i < count; i++) {
+            int v = chosen[i];
             long after = g.tableBytesAfterExpanding(v);
             if (after > limits.maxTableBytes()) return limits.exhausted(g.size(), after);
             g.expand(v);
@@ -368,7 +375,7 @@ public final class LazySolver implements HypotheticalSolver {
      * Up to {@code budget} unexpanded undecided nodes in cost order ({@link #expandBatch}), all
      * within {@link #EYE_FILL_COST} of the cheapest.
      */
-    private static List<Integer> cheapestTier(SequenceGraph g, boolean[] undecided, boolean penalizeAttacker,
+    private static int[] cheapestTier(SequenceGraph g, boolean[] undecided, boolean penalizeAttacker,
             int budget, int[][] numbers) {
         int n = g.size();
         long[] cost = new long[n];
@@ -376,16 +383,18 @@ public final class LazySolver implements HypotheticalSolver {
         CostHeap queue = new CostHeap();
         cost[0] = 0;
         queue.add(0, 0);
-        List<Integer> found = new java.util.ArrayList<>();
+        int[] found = new int[Math.min(budget, 1024)];
+        int count = 0;
         long tierEnd = Long.MAX_VALUE;
-        while (!queue.isEmpty() && found.size() < budget) {
+        while (!queue.isEmpty() && count < budget) {
             long topCost = queue.peekCost();
             int v = queue.poll();
             if (topCost > cost[v]) continue;
             if (topCost >= tierEnd) break;
             if (!g.isExpanded(v)) {
-                if (found.isEmpty()) tierEnd = topCost + EYE_FILL_COST;
-                found.add(v);
+                if (count == 0) tierEnd = topCost + EYE_FILL_COST;
+                if (count == found.length) found = java.util.Arrays.copyOf(found, Math.min(budget, 2 * count));
+                found[count++] = v;
                 continue;
             }
             int[] succ = g.successors(v);
@@ -405,7 +414,7 @@ public final class LazySolver implements HypotheticalSolver {
                 }
             }
         }
-        return found;
+        return java.util.Arrays.copyOf(found, count);
     }
 
     /** The most a move's rank counts: moves behind the best {@value} numbers are alike. */

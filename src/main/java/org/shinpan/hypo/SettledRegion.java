@@ -36,11 +36,28 @@ final class SettledRegion {
      */
     static boolean attackerWins(Position position, Player attacker, int[] local, boolean ownerMayEnd,
             IntPredicate placed) {
+        return !ownerEndsOnLocal(local, ownerMayEnd, placed) && attackerWins(position, attacker, local);
+    }
+
+    /**
+     * Whether the owner, to move right after a pass ({@code ownerMayEnd}), can end the sequence at
+     * once with a placed stone ({@code placed}) on the local area: then the criterion fails
+     * whatever the position.
+     */
+    static boolean ownerEndsOnLocal(int[] local, boolean ownerMayEnd, IntPredicate placed) {
         if (ownerMayEnd) {
             for (int z : local) {
-                if (placed.test(z)) return false;
+                if (placed.test(z)) return true;
             }
         }
+        return false;
+    }
+
+    /**
+     * The part of {@link #attackerWins(Position, Player, int[], boolean, IntPredicate)} that reads
+     * the position alone: the criterion with the owner unable to end the sequence at once.
+     */
+    static boolean attackerWins(Position position, Player attacker, int[] local) {
         Graph g = position.graph();
         int n = g.size();
         // A cheap necessary condition first: a local intersection without a stone of the attacker
@@ -53,6 +70,11 @@ final class SettledRegion {
             if (!besideAttacker) return false;
         }
         boolean[] alive = BensonAnalysis.passAlive(position, attacker);
+        // A second necessary condition: C only shrinks from these strings, and a local intersection
+        // off them lies in U or an eye, so it needs one of them beside it.
+        for (int z : local) {
+            if (!alive[z] && !nextToAlive(g, z, alive)) return false;
+        }
         boolean[] fill = new boolean[n];
         int[] label = new int[n];
         int[] members = new int[n];

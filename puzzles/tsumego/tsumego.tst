@@ -141,3 +141,12 @@ loadsgf tsumego/110-seki-pass.sgf
 #? [uncapturable A1 E1 p]
 1101 shinpan_tsumego A2 defender
 #? [uncapturable p]
+
+# 101: bulky five in the corner (derivation in the SGF). White first: dead, and B1 is the only
+# kill. Black first: uncapturable with B1; A2, C1 and the pass do not live. In the default run
+# since its permanent-stone tests play on the sealed area (about 5 s; it was in slow/).
+loadsgf tsumego/101-bulky-five-corner.sgf
+1011 shinpan_tsumego A3 attacker
+#? [dead B1]
+1012 shinpan_tsumego A3 defender
+#? [(?!.*\b(A2|C1|p)\b)uncapturable( \S+)* B1( \S+)*]

@@ -20,14 +20,16 @@ import org.shinpan.board.StoneString;
 /**
  * {@link BensonAnalysis} against a plain transcription of Benson's definition (every string
  * against every region in each round), which was its first implementation: on random positions
- * up to 7×7, with and without excluded intersections, both find the same pass-alive stones.
+ * up to 9×9 (on both sides of the 64 intersections up to which it works on bitsets), with and without
+ * excluded intersections, both find the same pass-alive stones.
  */
 class BensonAnalysisProperties {
 
     @Provide
     Arbitrary<Position> positions() {
+        // up to 64 intersections BensonAnalysis works on bitsets, above on arrays: both sizes
         Arbitrary<int[]> sizes = Arbitraries.of(new int[] {3, 3}, new int[] {4, 4}, new int[] {5, 5}, new int[] {4, 6},
-                new int[] {7, 7});
+                new int[] {7, 7}, new int[] {8, 8}, new int[] {9, 9}, new int[] {5, 13});
         // Mostly black stones: pass-alive strings need walls and small regions.
         return sizes.flatMap(wh -> Arbitraries.integers().between(0, 9).array(int[].class).ofSize(wh[0] * wh[1])
                 .map(codes -> {

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.FirstMoves;
 import org.shinpan.hypo.SolverLimits;
 import org.shinpan.io.InputException;
@@ -191,8 +192,8 @@ final class TsumegoCommand implements Command {
         sb.append("problem area: ").append(f.areaSize()).append(" intersections, closed by a pass-alive band of ")
                 .append(Output.capitalized(f.attacker())).append(" stones\n");
         sb.append("J2003 status (attacker first): ").append(t.analysis().verdictAt(t.target().anchor()).status().word())
-                .append(t.analysis().verdictAt(t.target().anchor()).status() == org.shinpan.hypo.Capturability.UNKNOWN
-                        && analysisBound(t) != org.shinpan.hypo.Capturability.UNCAPTURABLE
+                .append(t.analysis().verdictAt(t.target().anchor()).status() == Capturability.UNKNOWN
+                        && analysisBound(t) != Capturability.UNCAPTURABLE
                         ? ", " + analysisBound(t).word() + " at best (its capture is proven)" : "")
                 .append(Boolean.TRUE.equals(t.inSeki()) ? ", in seki (its region borders a dame: J2003 Definitions 3)"
                         : "")
@@ -205,8 +206,8 @@ final class TsumegoCommand implements Command {
             sb.append('\n').append(Output.capitalized(s.player())).append(" to move first: ")
                     .append(words(s)).append('\n');
             boolean owner = s.player() == t.target().player();
-            boolean hopeless = s.status() == (owner ? org.shinpan.hypo.Capturability.DEAD
-                    : org.shinpan.hypo.Capturability.UNCAPTURABLE);
+            boolean hopeless = s.status() == (owner ? Capturability.DEAD
+                    : Capturability.UNCAPTURABLE);
             if (hopeless && s.correct().size() == s.outcomes().size()) {
                 sb.append("  no first move does better: every move leaves the target ").append(s.status().word())
                         .append('\n');
@@ -222,8 +223,8 @@ final class TsumegoCommand implements Command {
             }
             for (FirstMoves.Outcome o : s.outcomes()) {
                 // an undecided move after a proven capture: its bound, and the capture's sequence
-                String bound = o.status() == org.shinpan.hypo.Capturability.UNKNOWN
-                        && o.bound() != org.shinpan.hypo.Capturability.UNCAPTURABLE
+                String bound = o.status() == Capturability.UNKNOWN
+                        && o.bound() != Capturability.UNCAPTURABLE
                         ? o.bound().word() + " at best; the capture: " : "";
                 sb.append(String.format("  %-4s %-13s %s%s%n", o.move().notation(g), o.status().word(), bound,
                         o.principal()));
@@ -235,7 +236,7 @@ final class TsumegoCommand implements Command {
     }
 
     /** The best class the target can still have in the analysis of the framed board ({@code StringVerdict.bound}). */
-    static org.shinpan.hypo.Capturability analysisBound(Tsumego t) {
+    static Capturability analysisBound(Tsumego t) {
         return t.analysis().verdictAt(t.target().anchor()).bound();
     }
 
@@ -269,7 +270,7 @@ final class TsumegoCommand implements Command {
             case CAPTURABLE_1, CAPTURABLE_2, CAPTURABLE_3 ->
                 "the target lives as " + s.status().word() + " (it can be captured, but its owner keeps a permanent stone)";
             case DEAD -> "the target dies (dead)";
-            case UNKNOWN -> s.bound() == null || s.bound() == org.shinpan.hypo.Capturability.UNCAPTURABLE
+            case UNKNOWN -> s.bound() == null || s.bound() == Capturability.UNCAPTURABLE
                     ? "unknown (a first move that could decide it was not decided within the limits)"
                     : "unknown, " + s.bound().word() + " at best: the target can be captured, but a first move that"
                             + " could decide its class was not decided within the limits";

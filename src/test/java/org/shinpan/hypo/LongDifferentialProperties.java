@@ -12,8 +12,9 @@ import org.shinpan.board.Position;
  * The long differential run (tag {@code slow}, {@code mvn -Pslow test}): the production solver,
  * with and without its sealed-area decomposition, against the reference solver on many more random
  * small positions than the regular suite, with a larger state budget; and what enclosed areas prove
- * against the whole board on ten times the regular suite's positions, and the first moves' capture
- * tests on sealed areas against the whole board.
+ * against the whole board on ten times the regular suite's positions, and what the sealed areas
+ * prove (the first moves' capture tests, the attacker's permanent-stone proofs) against the whole
+ * board.
  */
 @Tag("slow")
 class LongDifferentialProperties {
@@ -51,6 +52,15 @@ class LongDifferentialProperties {
     @Property(tries = 4_000)
     void firstMovesOnTheSealedAreaAgreeWithTheWholeBoard(@ForAll("walledPositions") Position p) {
         walled.captureTestsAfterEachFirstMoveAgreeWithTheWholeBoard(p);
+    }
+
+    /**
+     * The attacker's proofs of the no-permanent-stone tests on the sealed area against the whole
+     * board (as in {@link SealedAreaProperties}, ten times as many positions).
+     */
+    @Property(tries = 1_500)
+    void noPermanentStoneProofsOnTheAreaHoldOnTheWholeBoard(@ForAll("walledPositions") Position p) {
+        walled.noPermanentStoneProofsOnTheAreaHoldOnTheWholeBoard(p);
     }
 
     @net.jqwik.api.Provide

@@ -125,14 +125,9 @@ public final class Shinpan {
      *                                  with no room for its frame
      */
     public static Tsumego tsumego(Position problem, String target, Limits limits) {
-        Graph g = problem.graph();
-        if (!g.isGrid()) throw new IllegalArgumentException("a tsumego needs a grid board, not " + g.describe());
-        if (problem.hasNoStones()) throw new IllegalArgumentException("the board is empty: there is no problem");
-        int bad = problem.firstStringWithoutLiberty();
-        if (bad >= 0) throw new IllegalArgumentException("the string at " + g.label(bad) + " has no liberty");
         int loc = -1;
         if (target != null) {
-            loc = g.parseLocation(target);
+            loc = problem.graph().parseLocation(target);
             if (!problem.occupant(loc).isStone()) {
                 throw new IllegalArgumentException(target + " is empty: the target must be a stone");
             }

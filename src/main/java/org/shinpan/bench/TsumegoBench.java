@@ -171,7 +171,7 @@ public final class TsumegoBench {
                 if (t.frame().area()[i] && t.frame().framed().isEmpty(i)) empty++;
             }
             out.printf("  %-40s %5d %8d %8d %10d  %-34s %-34s%n", name, empty, ms, cpuMs, states,
-                    answer(t.attackerFirst(), g), answer(t.defenderFirst(), g));
+                    t.attackerFirst().words(g), t.defenderFirst().words(g));
             if (t.attackerFirst().outcomes().isEmpty() || t.defenderFirst().outcomes().isEmpty()) {
                 // No first move was tried: the target's local-2 needs classes the analysis left unknown.
                 List<String> open = new ArrayList<>();
@@ -226,12 +226,6 @@ public final class TsumegoBench {
             for (org.shinpan.hypo.FirstMoves.Outcome o : s.outcomes()) if (o.move() == null) return true;
         }
         return false;
-    }
-
-    /** A side's answer in the GTP {@code shinpan_tsumego} form: class, then the correct first moves. */
-    private static String answer(Tsumego.Side s, Graph g) {
-        Set<String> moves = correct(s, g);
-        return moves.isEmpty() ? s.status().word() : s.status().word() + " " + String.join(" ", moves);
     }
 
     private static long processCpuNanos() {

@@ -298,9 +298,7 @@ final class BatchCommand implements Command {
         Graph g = t.frame().framed().graph();
         List<String> answer = new ArrayList<>();
         for (org.shinpan.tsumego.Tsumego.Side s : List.of(t.attackerFirst(), t.defenderFirst())) {
-            StringBuilder sb = new StringBuilder(s.player().lowerName()).append(" first: ").append(s.status().word());
-            s.correct().forEach(m -> sb.append(' ').append(m.notation(g)));
-            answer.add(sb.toString());
+            answer.add(s.player().lowerName() + " first: " + s.words(g));
         }
         json.put("answer", String.join("; ", answer));
         json.putAll(TsumegoCommand.json(t));

@@ -83,12 +83,6 @@ final class TsumegoCommand implements Command {
         GameFile game = GameFile.read(file, args, err);
         Position p = game.position();
         Graph g = p.graph();
-        if (!g.isGrid()) throw new InputException(file, "a tsumego needs a grid board, not " + g.describe());
-        if (p.hasNoStones()) throw new InputException(file, "the board is empty: there is no problem");
-        int bad = p.firstStringWithoutLiberty();
-        if (bad >= 0) {
-            throw new InputException(file, "the string at " + g.label(bad) + " has no liberty");
-        }
         int target = -1;
         if (args.has("target")) {
             String v = args.value("target", "");
@@ -137,7 +131,7 @@ final class TsumegoCommand implements Command {
         json.put("area", area);
         json.put("status", t.analysis().verdictAt(t.target().anchor()).status().word());
         json.put("seki", t.inSeki());
-        json.put("bound", analysisBound(t).word());
+        json.put("bound", t.analysis().verdictAt(t.target().anchor()).bound().word());
         json.put("koThreats", t.koMaster() == null ? null : t.koMaster().lowerName());
         Map<String, Object> attacker = side(g, t.attackerFirst(), false);
         Map<String, Object> defender = side(g, t.defenderFirst(), true);
@@ -191,13 +185,13 @@ final class TsumegoCommand implements Command {
                 .append(Output.capitalized(f.attacker())).append('\n');
         sb.append("problem area: ").append(f.areaSize()).append(" intersections, closed by a pass-alive band of ")
                 .append(Output.capitalized(f.attacker())).append(" stones\n");
-        sb.append("J2003 status (attacker first): ").append(t.analysis().verdictAt(t.target().anchor()).status().word())
-                .append(t.analysis().verdictAt(t.target().anchor()).status() == Capturability.UNKNOWN
-                        && analysisBound(t) != Capturability.UNCAPTURABLE
-                        ? ", " + analysisBound(t).word() + " at best (its capture is proven)" : "")
-                .append(Boolean.TRUE.equals(t.inSeki()) ? ", in seki (its region borders a dame: J2003 Definitions 3)"
-                        : "")
-                .append('\n');
+        org.shinpan.hypo.StringVerdict v = t.analysis().verdictAt(t.target().anchor());
+        sb.append("J2003 status (attacker first): ").append(v.status().word());
+        if (v.status() == Capturability.UNKNOWN && v.bound() != Capturability.UNCAPTURABLE) {
+            sb.append(", ").append(v.bound().word()).append(" at best (its capture is proven)");
+        }
+        if (Boolean.TRUE.equals(t.inSeki())) sb.append(", in seki (its region borders a dame: J2003 Definitions 3)");
+        sb.append('\n');
         if (t.koMaster() != null) {
             sb.append("ko threats: ").append(Output.capitalized(t.koMaster()))
                     .append(" has unlimited ko threats in the first moves below (not J2003)\n");
@@ -235,17 +229,11 @@ final class TsumegoCommand implements Command {
         return sb.toString();
     }
 
-    /** The best class the target can still have in the analysis of the framed board ({@code StringVerdict.bound}). */
-    static Capturability analysisBound(Tsumego t) {
-        return t.analysis().verdictAt(t.target().anchor()).bound();
-    }
-
     /** The text for a side's ko reading: nothing without a ko (docs/tsumego.md, "Ko"). */
     private static String koLine(Graph g, Tsumego.Ko ko) {
         if (ko.master() == null) return "";
         String who = Output.capitalized(ko.master());
-        String with = ko.withMaster().status().word() + (ko.withMaster().correct().isEmpty() ? ""
-                : " " + String.join(" ", ko.withMaster().correct().stream().map(m -> m.notation(g)).toList()));
+        String with = ko.withMaster().words(g);
         String line = switch (ko.reading()) {
             case DEFENDER_NEEDS_THREATS -> "ko: the target lives only if " + who
                     + ", the defender, has more ko threats; with unlimited ones: " + with;

@@ -394,14 +394,7 @@ final class AnalysisCommands {
         }
         org.shinpan.tsumego.Tsumego t = solvedTsumego(loc, koMaster);
         org.shinpan.tsumego.Tsumego.Side s = side.equals("attacker") ? t.attackerFirst() : t.defenderFirst();
-        return sideWords(s, t.frame().framed().graph());
-    }
-
-    /** A side's class, then its correct first moves in sorted order, e.g. {@code dead B1}. */
-    private static String sideWords(org.shinpan.tsumego.Tsumego.Side s, Graph g) {
-        StringBuilder sb = new StringBuilder(s.status().word());
-        s.correct().stream().map(m -> m.notation(g)).sorted().forEach(m -> sb.append(' ').append(m));
-        return sb.toString();
+        return s.words(t.frame().framed().graph());
     }
 
     /** The tsumego of the string on {@code loc}, solved once per position, target, ko master and limits. */
@@ -439,7 +432,7 @@ final class AnalysisCommands {
         org.shinpan.tsumego.Tsumego.Ko ko = side.equals("attacker") ? t.attackerFirstKo() : t.defenderFirstKo();
         String reading = ko.reading().name().toLowerCase(Locale.ROOT).replace('_', '-');
         if (ko.master() == null) return reading;
-        return reading + " " + ko.master().lowerName() + " " + sideWords(ko.withMaster(), t.frame().framed().graph());
+        return reading + " " + ko.master().lowerName() + " " + ko.withMaster().words(t.frame().framed().graph());
     }
 
     /**

@@ -99,12 +99,12 @@ public final class FirstMoves {
                     : () -> sealed.noPermanent(solver, 1, i, after1.get(i), local1);
             java.util.function.Supplier<ForceResult> test2 = p2 == null ? null : sealed == null
                     ? () -> solver.noPermanent(p2, local2) : () -> sealed.noPermanent(solver, 2, i, p2, local2);
-            Outcome o = classify(m, r, test1, test2, g);
+            Classified c = classify(r, test1, test2, g);
             boolean ko = afterCapture.get(i).anyBan() || after1.get(i).anyBan() || (p2 != null && p2.anyBan())
                     || (sealed != null && sealed.anyBan(i));
             long states = afterCapture.get(i).size() + after1.get(i).size() + (p2 == null ? 0 : p2.size())
                     + (sealed == null ? 0 : sealed.size(i));
-            slots[i] = new Outcome(o.move(), o.status(), o.principal(), ko, states, o.bound());
+            slots[i] = new Outcome(m, c.status(), c.principal(), ko, states, c.bound());
         });
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : slots) if (o != null) outcomes.add(o);
@@ -172,10 +172,7 @@ public final class FirstMoves {
         ForceResult noPermanent(LazySolver solver, int k, int i, CompactHypoGraph whole, IntList local) {
             CompactHypoGraph[] small = k == 1 ? permanent1 : permanent2;
             if (small == null || small[i] == null) return solver.noPermanent(whole, local);
-            ForceResult r = solver.noPermanent(small[i], k == 1 ? small1 : small2);
-            if (r.answer() != Forcing.CANNOT_FORCE) return area.lift(r, r.states());
-            ForceResult w = solver.noPermanent(whole, local);
-            return new ForceResult(w.answer(), w.certificate(), r.states() + w.states(), w.note());
+            return solver.noPermanentOnArea(area, small[i], k == 1 ? small1 : small2, () -> whole, local);
         }
 
         /** Whether the area's graphs after first move {@code i} hold a ban ({@link CompactHypoGraph#anyBan}). */
@@ -195,42 +192,42 @@ public final class FirstMoves {
             return n;
         }
 
+        /**
+         * The capture test after first move {@code i}: the owner's proof on the area, then the
+         * attacker's, then (where they disagree, or the move is not one of the area's) {@code whole}.
+         */
         ForceResult capture(LazySolver solver, int i, CompactHypoGraph whole) {
             if (owner == null || owner[i] == null || attacker[i] == null) return solver.capture(whole);
-            ForceResult o = solver.capture(owner[i]);
-            if (o.answer() != Forcing.CAN_FORCE) return area.lift(o, o.states());
-            ForceResult a = solver.capture(attacker[i]);
-            long states = o.states() + a.states();
-            if (a.answer() != Forcing.CANNOT_FORCE) return area.lift(a, states);
-            ForceResult w = solver.capture(whole);
-            return new ForceResult(w.answer(), w.certificate(), states + w.states(), w.note());
+            return solver.captureOnArea(area, owner[i], attacker[i], () -> whole);
         }
     }
 
-    /** The class of the target after the first move {@code m}: the three tests in turn, as far as needed. */
-    private static Outcome classify(Move m, ForceResult r, java.util.function.Supplier<ForceResult> test1,
+    /** What the tests after one first move found: its class, principal sequence and bound ({@link Outcome}). */
+    private record Classified(Capturability status, String principal, Capturability bound) {}
+
+    /** The class of the target after a first move: the three tests in turn, as far as needed. */
+    private static Classified classify(ForceResult r, java.util.function.Supplier<ForceResult> test1,
             java.util.function.Supplier<ForceResult> test2, org.shinpan.board.Graph g) {
-        if (r.answer() != Forcing.CAN_FORCE) return outcome(m, r, Capturability.UNCAPTURABLE, null, g);
+        if (r.answer() != Forcing.CAN_FORCE) return classified(r, Capturability.UNCAPTURABLE, null, g);
         ForceResult r1 = test1.get();
         // an undecided test after a proven capture shows the capture's sequence
-        if (r1.answer() != Forcing.CAN_FORCE) return outcome(m, r1, Capturability.CAPTURABLE_1, r, g);
-        if (test2 == null) return outcome(m, ForceResult.unknown(0, ""), Capturability.CAPTURABLE_2, r1, g);
+        if (r1.answer() != Forcing.CAN_FORCE) return classified(r1, Capturability.CAPTURABLE_1, r, g);
+        if (test2 == null) return classified(ForceResult.unknown(0, ""), Capturability.CAPTURABLE_2, r1, g);
         ForceResult r2 = test2.get();
-        return outcome(m, r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, r1, g);
+        return classified(r2, r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, r1, g);
     }
 
     /**
-     * The outcome of the deciding test {@code r}: {@code ifDecided} (when {@code r} fails to prove
+     * The class after the deciding test {@code r}: {@code ifDecided} (when {@code r} fails to prove
      * the attacker's objective: the best class the target can still have after the tests before
      * it), or unknown with {@code ifDecided} as the bound, and then the principal sequence of
      * {@code before}, the last proof, where {@code r} has none.
      */
-    private static Outcome outcome(Move m, ForceResult r, Capturability ifDecided, ForceResult before,
+    private static Classified classified(ForceResult r, Capturability ifDecided, ForceResult before,
             org.shinpan.board.Graph g) {
         boolean unknown = r.answer() == Forcing.UNKNOWN;
-        Capturability status = unknown ? Capturability.UNKNOWN : ifDecided;
-        Capturability bound = unknown ? ifDecided : status;
         Certificate c = r.certificate() != null ? r.certificate() : before == null ? null : before.certificate();
-        return new Outcome(m, status, c == null ? "" : c.principalSequence(g), false, 0, bound);
+        return new Classified(unknown ? Capturability.UNKNOWN : ifDecided, c == null ? "" : c.principalSequence(g),
+                ifDecided);
     }
 }

@@ -181,19 +181,30 @@ public final class LazySolver implements HypotheticalSolver {
 
     private ForceResult sealedOrWhole(FinalPosition position, FinalString target) {
         SealedArea area = areas ? SealedArea.of(position, target) : null;
-        if (area == null) return capture(new CompactHypoGraph(position, List.of(target), true, null));
+        java.util.function.Supplier<CompactHypoGraph> whole = () -> new CompactHypoGraph(position, List.of(target), true, null);
+        if (area == null) return capture(whole.get());
+        return captureOnArea(area, new CompactHypoGraph(area.position(), area.target(), area.rules(target.player())),
+                new CompactHypoGraph(area.position(), area.target(), area.rules(target.player().opponent())), whole);
+    }
+
+    /**
+     * The capture test on a sealed area (docs/j2003.md, "Sealed areas"): the owner's proof on
+     * {@code owner} (the area's graph under the owner's rules), then the attacker's on
+     * {@code attacker}, then, where they disagree, the whole board's graph.
+     */
+    ForceResult captureOnArea(SealedArea area, CompactHypoGraph owner, CompactHypoGraph attacker,
+            java.util.function.Supplier<CompactHypoGraph> whole) {
         // The owner's proof first: most strings that need a search in a finished game live. An
         // unknown ends the test (the attacker's proof would rarely fit where the owner's did not).
-        ForceResult owner = capture(new CompactHypoGraph(area.position(), area.target(), area.rules(target.player())));
-        if (owner.answer() != Forcing.CAN_FORCE) return area.lift(owner, owner.states());
-        ForceResult attacker = capture(new CompactHypoGraph(area.position(), area.target(),
-                area.rules(target.player().opponent())));
-        long states = owner.states() + attacker.states();
-        if (attacker.answer() != Forcing.CANNOT_FORCE) return area.lift(attacker, states);
+        ForceResult o = capture(owner);
+        if (o.answer() != Forcing.CAN_FORCE) return area.lift(o, o.states());
+        ForceResult a = capture(attacker);
+        long states = o.states() + a.states();
+        if (a.answer() != Forcing.CANNOT_FORCE) return area.lift(a, states);
         // The two proofs disagree only through a wall the proving side would leave without a
         // liberty in the area: decide on the whole board.
-        ForceResult whole = capture(new CompactHypoGraph(position, List.of(target), true, null));
-        return new ForceResult(whole.answer(), whole.certificate(), states + whole.states(), whole.note());
+        ForceResult w = capture(whole.get());
+        return new ForceResult(w.answer(), w.certificate(), states + w.states(), w.note());
     }
 
     /** The capture test on {@code g}, from its node 0. */
@@ -273,16 +284,24 @@ public final class LazySolver implements HypotheticalSolver {
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
         SealedArea area = areas ? SealedArea.of(position, target) : null;
         int[] small = area == null ? null : area.attackerLocal(local.toArray());
-        long spent = 0;
-        if (small != null) {
-            ForceResult r = noPermanent(area.permanentTest(small, null), IntLists.immutable.of(small));
-            // an unknown ends the test: the whole board, larger, would rarely decide it
-            if (r.answer() != Forcing.CANNOT_FORCE) return area.lift(r, r.states());
-            spent = r.states();
-        }
-        ForceResult whole = noPermanent(new CompactHypoGraph(position, ReferenceSolver.tracked(position, target, local),
-                false, local.toArray()), local);
-        return spent == 0 ? whole : new ForceResult(whole.answer(), whole.certificate(), spent + whole.states(), whole.note());
+        java.util.function.Supplier<CompactHypoGraph> whole = () -> new CompactHypoGraph(position,
+                ReferenceSolver.tracked(position, target, local), false, local.toArray());
+        if (small == null) return noPermanent(whole.get(), local);
+        return noPermanentOnArea(area, area.permanentTest(small, null), IntLists.immutable.of(small), whole, local);
+    }
+
+    /**
+     * A no-permanent-stone test with the attacker's proof on a sealed area first ({@code small},
+     * built for {@code smallLocal}; docs/j2003.md, "The permanent-stone tests"): its answer stands
+     * unless the attacker loses there, and then the whole board's graph decides. An unknown on the
+     * area ends the test: the whole board, larger, would rarely decide it.
+     */
+    ForceResult noPermanentOnArea(SealedArea area, CompactHypoGraph small, IntList smallLocal,
+            java.util.function.Supplier<CompactHypoGraph> whole, IntList local) {
+        ForceResult r = noPermanent(small, smallLocal);
+        if (r.answer() != Forcing.CANNOT_FORCE) return area.lift(r, r.states());
+        ForceResult w = noPermanent(whole.get(), local);
+        return new ForceResult(w.answer(), w.certificate(), r.states() + w.states(), w.note());
     }
 
     /** The no-permanent-stone test on {@code g} (built for {@code local}), from its node 0. */

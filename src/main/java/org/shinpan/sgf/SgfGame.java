@@ -192,14 +192,7 @@ public final class SgfGame {
         java.util.TreeSet<Integer> marked = new java.util.TreeSet<>();
         for (String id : new String[] {"TR", "SQ", "CR", "MA"}) {
             for (String value : last.values(id)) {
-                int colon = value.indexOf(':');
-                int a = decodePoint(colon < 0 ? value : value.substring(0, colon), last, id, value);
-                int b = colon < 0 ? a : decodePoint(value.substring(colon + 1), last, id, value);
-                for (int y = Math.min(graph.y(a), graph.y(b)); y <= Math.max(graph.y(a), graph.y(b)); y++) {
-                    for (int x = Math.min(graph.x(a), graph.x(b)); x <= Math.max(graph.x(a), graph.x(b)); x++) {
-                        marked.add(graph.loc(x, y));
-                    }
-                }
+                for (int loc : pointList(value, last, id)) marked.add(loc);
             }
         }
         return marked.stream().mapToInt(Integer::intValue).toArray();
@@ -407,22 +400,12 @@ public final class SgfGame {
                     warn(node.locationOf(id), "empty value in " + id + " ignored");
                     continue;
                 }
-                int colon = value.indexOf(':');
-                int a = decodePoint(colon < 0 ? value : value.substring(0, colon), node, id, value);
-                int b = colon < 0 ? a : decodePoint(value.substring(colon + 1), node, id, value);
-                int x0 = Math.min(graph.x(a), graph.x(b));
-                int x1 = Math.max(graph.x(a), graph.x(b));
-                int y0 = Math.min(graph.y(a), graph.y(b));
-                int y1 = Math.max(graph.y(a), graph.y(b));
-                for (int y = y0; y <= y1; y++) {
-                    for (int x = x0; x <= x1; x++) {
-                        int loc = graph.loc(x, y);
-                        if (listedBy[loc] != 0 && listedBy[loc] != k + 1) {
-                            conflict = true;
-                        }
-                        listedBy[loc] = k + 1;
-                        cells[loc] = SETUP_OCCUPANTS[k];
+                for (int loc : pointList(value, node, id)) {
+                    if (listedBy[loc] != 0 && listedBy[loc] != k + 1) {
+                        conflict = true;
                     }
+                    listedBy[loc] = k + 1;
+                    cells[loc] = SETUP_OCCUPANTS[k];
                 }
             }
         }
@@ -451,6 +434,26 @@ public final class SgfGame {
                     + graph.width() + "x" + graph.height() + " board");
         }
         return graph.loc(x, y);
+    }
+
+    /**
+     * The points of one value of a point-list property (FF[4] "list of point"): a point, or a
+     * rectangle {@code aa:bb} given by two corners, row by row.
+     */
+    private int[] pointList(String value, SgfNode node, String id) {
+        int colon = value.indexOf(':');
+        int a = decodePoint(colon < 0 ? value : value.substring(0, colon), node, id, value);
+        int b = colon < 0 ? a : decodePoint(value.substring(colon + 1), node, id, value);
+        int x0 = Math.min(graph.x(a), graph.x(b));
+        int x1 = Math.max(graph.x(a), graph.x(b));
+        int y0 = Math.min(graph.y(a), graph.y(b));
+        int y1 = Math.max(graph.y(a), graph.y(b));
+        int[] points = new int[(x1 - x0 + 1) * (y1 - y0 + 1)];
+        int i = 0;
+        for (int y = y0; y <= y1; y++) {
+            for (int x = x0; x <= x1; x++) points[i++] = graph.loc(x, y);
+        }
+        return points;
     }
 
     private int decodePoint(String point, SgfNode node, String id, String value) {

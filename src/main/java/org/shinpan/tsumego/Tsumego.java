@@ -121,6 +121,16 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
             Capturability bound) {
 
         /**
+         * The class, then the correct first moves in sorted order, e.g. {@code dead B1}: GTP's
+         * {@code shinpan_tsumego} answer.
+         */
+        public String words(Graph g) {
+            StringBuilder sb = new StringBuilder(status.word());
+            correct.stream().map(m -> m.notation(g)).sorted().forEach(m -> sb.append(' ').append(m));
+            return sb.toString();
+        }
+
+        /**
          * The undecided first moves that may still be correct: for the defender, those whose bound
          * reaches the side's class (a move after which capture is proven cannot give an
          * uncapturable side); for the attacker, all of them.
@@ -148,8 +158,18 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         return solve(problem, targetLoc, margin, limits, null);
     }
 
-    /** The same with {@code koMaster} having unlimited ko threats in both sides' first moves (null: J2003). */
+    /**
+     * The same with {@code koMaster} having unlimited ko threats in both sides' first moves (null: J2003).
+     *
+     * @throws IllegalArgumentException for a board that is not a grid, an empty board, a string
+     *                                  without liberty, or a problem with no room for its frame
+     */
     public static Tsumego solve(Position problem, int targetLoc, int margin, SolverLimits limits, Player koMaster) {
+        Graph g = problem.graph();
+        if (!g.isGrid()) throw new IllegalArgumentException("a tsumego needs a grid board, not " + g.describe());
+        if (problem.hasNoStones()) throw new IllegalArgumentException("the board is empty: there is no problem");
+        int bad = problem.firstStringWithoutLiberty();
+        if (bad >= 0) throw new IllegalArgumentException("the string at " + g.label(bad) + " has no liberty");
         Player defender = targetLoc >= 0 ? problem.occupant(targetLoc).player() : defenderOf(problem);
         int m = margin >= 0 ? margin : TsumegoFrame.autoMargin(problem, defender.opponent());
         TsumegoFrame frame = TsumegoFrame.build(problem, defender.opponent(), m);
@@ -261,30 +281,28 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
             SolverLimits limits, Player koMaster) {
         List<FirstMoves.Outcome> outcomes = FirstMoves.of(fp, target, local2, mover, area, limits, koMaster);
         boolean owner = mover == target.player();
-        int best = owner ? -1 : 5;
-        int bound = owner ? -1 : 5;
-        Capturability boundClass = null;
+        int best = owner ? -1 : 5; // the best decided class for the side to move
+        Capturability bound = null; // the best the target can still have, over every move's bound
         boolean unknown = false;
-        int undecidedReach = owner ? -1 : 5; // the best an undecided move may still reach
+        int undecidedReach = -1; // the best class for the owner that an undecided move may still reach
         for (FirstMoves.Outcome o : outcomes) {
             int r = rank(o.status());
-            int b = rank(o.bound());
-            if (owner ? b > bound : b < bound) {
-                bound = b;
-                boundClass = o.bound();
+            if (bound == null || (owner ? rank(o.bound()) > rank(bound) : rank(o.bound()) < rank(bound))) {
+                bound = o.bound();
             }
             if (r < 0) {
                 unknown = true;
-                undecidedReach = owner ? Math.max(undecidedReach, b) : 0; // the attacker's may still kill
+                undecidedReach = Math.max(undecidedReach, rank(o.bound()));
             } else {
                 best = owner ? Math.max(best, r) : Math.min(best, r);
             }
         }
-        // An undecided move could beat the best decided one unless that is already the best there is,
-        // or, for the defender, unless its bound (a proven capture) keeps it below.
-        boolean settled = !unknown || best == (owner ? 4 : 0) || (owner && best >= 0 && undecidedReach <= best);
+        // An undecided move could beat the best decided one: for the attacker unless that is dead
+        // already (an undecided move may always kill), for the defender unless every undecided
+        // move's bound (a proven capture) keeps it at or below the best.
+        boolean settled = owner ? best >= 0 && undecidedReach <= best : !unknown || best == 0;
         if (!settled || best < 0 || best > 4) {
-            return new Side(mover, Capturability.UNKNOWN, List.of(), List.copyOf(outcomes), boundClass);
+            return new Side(mover, Capturability.UNKNOWN, List.of(), List.copyOf(outcomes), bound);
         }
         Capturability status = null;
         List<Move> correct = new ArrayList<>();

@@ -80,6 +80,9 @@ public final class Shinpan {
         String source = file.toString();
         byte[] bytes = bytes(file);
         String text = SgfParser.decode(bytes);
+        if (text.isBlank()) {
+            throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
+        }
         if (text.stripLeading().startsWith("(")) {
             SgfGame game = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, SuicideRule.PROHIBITED);
             List<String> warnings = new ArrayList<>();

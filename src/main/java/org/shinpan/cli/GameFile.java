@@ -67,6 +67,9 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
         }
         String text = SgfParser.decode(bytes);
         String start = text.stripLeading();
+        if (start.isEmpty()) {
+            throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
+        }
         if (start.startsWith("(")) {
             SgfGame game = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, suicideRule);
             int n = move.orElse(game.moveCount());

@@ -107,6 +107,75 @@ final class AnalysisCommands {
         engine.register("shinpan_tsumego", this::tsumego);
         engine.register("shinpan_tsumego_ko", this::tsumegoKo);
         engine.register("lj_control", this::ljControl);
+        engine.register("shinpan_gfx", this::gfx);
+        engine.register("gogui-analyze_commands", c -> {
+            c.checkArgCount(0);
+            return GOGUI_ANALYZE_COMMANDS;
+        });
+    }
+
+    /**
+     * The answer to {@code gogui-analyze_commands}: the commands GoGui offers in its analyze menu,
+     * one per line as {@code type/label/command}, {@code %p} standing for a point the user picks.
+     */
+    static final String GOGUI_ANALYZE_COMMANDS = String.join("\n",
+            "gfx/J2003 statuses and territory/shinpan_gfx",
+            "string/J2003 status of a string/j2003_status %p",
+            "hstring/J2003 certificate of a string/j2003_certificate %p",
+            "string/J2003 result/j2003_result",
+            "string/Final score (komi included)/final_score",
+            "plist/Dead stones/final_status_list dead",
+            "plist/Stones in seki/final_status_list seki",
+            "string/Tsumego: the string at a point, attacker first/shinpan_tsumego %p attacker",
+            "string/Tsumego: the string at a point, defender first/shinpan_tsumego %p defender");
+
+    /**
+     * {@code shinpan_gfx}: the J2003 analysis as GoGui graphics. {@code MARK}: stones of dead
+     * strings; {@code CIRCLE}: stones of strings whose status is unknown; {@code SQUARE}: stones of
+     * alive strings in in-seki regions; {@code BLACK} and {@code WHITE}: each player's territory
+     * (when every status is known); {@code TEXT}: the result, or how many strings are unknown.
+     */
+    private String gfx(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0);
+        HypotheticalAnalysis.Result r = analysis();
+        Graph g = game.graph();
+        Scoring.Result s = r.scoring();
+        boolean[] inSeki = new boolean[g.size()];
+        if (s != null) s.sekiPoints().forEach(loc -> inSeki[loc] = true);
+        MutableIntList dead = IntLists.mutable.empty();
+        MutableIntList unknown = IntLists.mutable.empty();
+        MutableIntList seki = IntLists.mutable.empty();
+        int unknownStrings = 0;
+        for (StringVerdict v : r.verdicts()) {
+            Capturability status = v.status();
+            if (status == Capturability.UNKNOWN) unknownStrings++;
+            v.string().stones().forEach(loc -> {
+                if (status == Capturability.UNKNOWN) {
+                    unknown.add(loc);
+                } else if (!status.isAlive()) {
+                    dead.add(loc);
+                } else if (inSeki[loc]) {
+                    seki.add(loc);
+                }
+            });
+        }
+        List<String> lines = new ArrayList<>();
+        addGfx(lines, "MARK", g, dead);
+        addGfx(lines, "CIRCLE", g, unknown);
+        addGfx(lines, "SQUARE", g, seki);
+        if (s != null) {
+            addGfx(lines, "BLACK", g, s.territoryOf(Player.BLACK));
+            addGfx(lines, "WHITE", g, s.territoryOf(Player.WHITE));
+        }
+        String text = unknownStrings > 0
+                ? "J2003: " + unknownStrings + (unknownStrings == 1 ? " string" : " strings") + " unknown"
+                : "J2003: " + r.result() + (r.isFinal() ? "" : " (not a final-position)");
+        lines.add("TEXT " + text);
+        return String.join("\n", lines);
+    }
+
+    private static void addGfx(List<String> lines, String command, Graph g, IntList locs) {
+        if (!locs.isEmpty()) lines.add(command + " " + labels(g, locs.toSortedList()));
     }
 
     /** How many analyses have been computed (not taken from the cache); for tests. */

@@ -2,15 +2,20 @@ package org.shinpan.gtp;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalInt;
+import org.eclipse.collections.api.factory.primitive.IntLists;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
 import org.shinpan.board.Diagram;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 
 /**
  * The standard GTP version 2 commands that set up and show the board: {@code boardsize},
- * {@code clear_board}, {@code komi}, {@code play}, {@code loadsgf} and {@code showboard}
- * ({@code genmove} is not offered: Shinpan referees, it does not play).
+ * {@code clear_board}, {@code komi}, {@code play}, {@code undo}, {@code fixed_handicap},
+ * {@code set_free_handicap}, {@code loadsgf} and {@code showboard} ({@code genmove} and
+ * {@code place_free_handicap} are not offered: Shinpan referees, it does not choose moves).
  */
 final class CoreCommands {
     private final GameState game;
@@ -29,6 +34,9 @@ final class CoreCommands {
         engine.register("clear_board", this::clearBoard);
         engine.register("komi", this::komi);
         engine.register("play", this::play);
+        engine.register("undo", this::undo);
+        engine.register("fixed_handicap", this::fixedHandicap);
+        engine.register("set_free_handicap", this::setFreeHandicap);
         engine.register("loadsgf", this::loadsgf);
         engine.register("showboard", this::showboard);
     }
@@ -70,6 +78,103 @@ final class CoreCommands {
         if (!game.play(player, loc)) {
             throw new GtpFailure("illegal move");
         }
+        return "";
+    }
+
+    /**
+     * {@code undo}: takes back the last play or pass; {@code cannot undo} when there is none since
+     * the board was set up (a new board, a loaded file or handicap stones).
+     */
+    private String undo(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0);
+        if (!game.undo()) {
+            throw new GtpFailure("cannot undo");
+        }
+        return "";
+    }
+
+    /**
+     * {@code fixed_handicap N}: Black's N stones on the standard points of GTP version 2 (section
+     * 4.1.1): the corner points on the third line (boards under 13) or the fourth, then the middle
+     * of each side and the centre; 2 to 9 stones on odd boards from 9, 2 to 4 on even boards from 8,
+     * none on smaller or non-square boards. Answers the vertices; White is then to move.
+     */
+    private String fixedHandicap(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(1);
+        int n = c.intArg(0);
+        Graph g = game.graph();
+        int max = maxFixedHandicap(g);
+        if (n < 2 || n > max) {
+            throw new GtpFailure("invalid number of stones" + (max == 0
+                    ? ": no fixed handicap on " + g.describe()
+                    : ": " + n + " is not from 2 to " + max + " on " + g.describe()));
+        }
+        if (!game.position().hasNoStones()) {
+            throw new GtpFailure("board not empty");
+        }
+        MutableIntList locs = fixedHandicapPoints(g, n);
+        game.placeHandicap(locs);
+        List<String> vertices = new ArrayList<>();
+        locs.forEach(loc -> vertices.add(g.label(loc)));
+        return String.join(" ", vertices);
+    }
+
+    /** The most stones {@code fixed_handicap} places on {@code g}: 9, 4, or 0 where none is defined. */
+    static int maxFixedHandicap(Graph g) {
+        if (!g.isGrid() || g.width() != g.height() || g.width() < 8) return 0;
+        return g.width() % 2 == 0 ? 4 : 9;
+    }
+
+    /**
+     * The standard handicap points, in GTP's order: with lines {@code a} (low), {@code m} (middle)
+     * and {@code z} (high) on both axes, the corners (a,a) (z,z) then (a,z) (z,a); then the centre
+     * for 5 and 7 stones and the middles of the left and right sides for 6 to 9; the middles of the
+     * bottom and top sides for 8 and 9; the centre last for 9.
+     */
+    static MutableIntList fixedHandicapPoints(Graph g, int n) {
+        int side = g.width();
+        int a = side < 13 ? 2 : 3; // third or fourth line, counted from 0
+        int z = side - 1 - a;
+        int m = side / 2;
+        // (column, row from the bottom) pairs; rows are counted from the top in the graph
+        int[][] order = {{a, a}, {z, z}, {a, z}, {z, a}};
+        MutableIntList locs = IntLists.mutable.empty();
+        for (int i = 0; i < Math.min(n, 4); i++) locs.add(g.loc(order[i][0], side - 1 - order[i][1]));
+        if (n >= 6) {
+            locs.add(g.loc(a, m));
+            locs.add(g.loc(z, m));
+        }
+        if (n >= 8) {
+            locs.add(g.loc(m, side - 1 - a));
+            locs.add(g.loc(m, side - 1 - z));
+        }
+        if (n >= 5 && n % 2 == 1) locs.add(g.loc(m, m)); // 3 stones: corners only
+        return locs;
+    }
+
+    /**
+     * {@code set_free_handicap V1 V2 ...}: Black's stones on the given vertices of an empty board,
+     * at least two, all distinct, no pass, at least one point left empty; White is then to move.
+     */
+    private String setFreeHandicap(GtpCommand c) throws GtpFailure {
+        Graph g = game.graph();
+        if (c.argCount() < 2 || c.argCount() >= g.size()) {
+            throw new GtpFailure("bad vertex list: " + c.argCount() + " vertices, not from 2 to " + (g.size() - 1));
+        }
+        MutableIntList locs = IntLists.mutable.empty();
+        for (int i = 0; i < c.argCount(); i++) {
+            if (c.isPassArg(i)) throw new GtpFailure("bad vertex list: pass is not a vertex");
+            if (!g.hasLocation(c.arg(i))) {
+                throw new GtpFailure("bad vertex list: '" + c.arg(i) + "' is not on " + g.describe());
+            }
+            int loc = g.parseLocation(c.arg(i));
+            if (locs.contains(loc)) throw new GtpFailure("bad vertex list: " + g.label(loc) + " twice");
+            locs.add(loc);
+        }
+        if (!game.position().hasNoStones()) {
+            throw new GtpFailure("board not empty");
+        }
+        game.placeHandicap(locs);
         return "";
     }
 

@@ -1,7 +1,11 @@
 package org.shinpan.gtp;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import org.eclipse.collections.api.list.primitive.IntList;
 import org.shinpan.board.Board;
 import org.shinpan.board.Graph;
+import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.board.SuicideRule;
@@ -16,6 +20,9 @@ import org.shinpan.board.SuicideRule;
  *
  * <p>The prisoner-difference is J2003's: white stones removed minus black stones removed. Plays add
  * their captures to it; {@code j2003_prisoners} sets it.
+ *
+ * <p>Each play and pass keeps the state before it, so that {@code undo} can restore it. A new board,
+ * a loaded file and handicap stones start a new history: there is nothing before them to undo.
  */
 final class GameState {
     /** The board side until {@code boardsize} says otherwise. */
@@ -26,6 +33,10 @@ final class GameState {
     private Player toMove;
     private int prisonerDifference;
     private double komi;
+    /** The states before each play or pass since the history began, the latest first. */
+    private final Deque<Snapshot> history = new ArrayDeque<>();
+
+    private record Snapshot(Position position, Position beforeLastMove, Player toMove, int prisonerDifference) {}
 
     GameState() {
         clear(Graph.square(DEFAULT_SIZE));
@@ -42,6 +53,11 @@ final class GameState {
      * @param beforeLastMove the position before the last move, for the ko ban; {@code null} for none
      */
     void set(Position position, Position beforeLastMove, Player toMove, int prisonerDifference) {
+        history.clear();
+        replace(position, beforeLastMove, toMove, prisonerDifference);
+    }
+
+    private void replace(Position position, Position beforeLastMove, Player toMove, int prisonerDifference) {
         this.position = position;
         this.beforeLastMove = beforeLastMove;
         this.toMove = toMove;
@@ -93,12 +109,49 @@ final class GameState {
             return false;
         }
         int difference = prisonerDifference + (player == Player.BLACK ? captured : -captured);
-        set(after, position, player.opponent(), difference);
+        remember();
+        replace(after, position, player.opponent(), difference);
         return true;
     }
 
     /** A pass by {@code player}: it lifts any ko ban. */
     void pass(Player player) {
-        set(position, position, player.opponent(), prisonerDifference);
+        remember();
+        replace(position, position, player.opponent(), prisonerDifference);
+    }
+
+    private void remember() {
+        history.push(new Snapshot(position, beforeLastMove, toMove, prisonerDifference));
+    }
+
+    /**
+     * Takes back the last play or pass: the position, the ko ban, the player to move and the
+     * prisoner-difference before it.
+     *
+     * @return false, changing nothing, when there is no play or pass to take back
+     */
+    boolean undo() {
+        Snapshot s = history.poll();
+        if (s == null) {
+            return false;
+        }
+        replace(s.position(), s.beforeLastMove(), s.toMove(), s.prisonerDifference());
+        return true;
+    }
+
+    /**
+     * Black's handicap stones on an empty board; White is to move, and the history starts here.
+     *
+     * @return false, changing nothing, unless the board is empty and every location is distinct
+     */
+    boolean placeHandicap(IntList locs) {
+        if (!position.hasNoStones() || locs.distinct().size() != locs.size()) {
+            return false;
+        }
+        // All stones black and at least one point left empty (the callers' bound): every string has a liberty.
+        Position p = position;
+        for (int i = 0; i < locs.size(); i++) p = p.with(locs.get(i), Occupant.BLACK);
+        set(p, null, Player.WHITE, prisonerDifference);
+        return true;
     }
 }

@@ -123,6 +123,11 @@ class ShinpanTest {
         assertTrue(e.getMessage().contains(broken.toString()), e.getMessage());
         InputException missing = assertThrows(InputException.class, () -> Shinpan.read(dir.resolve("none.sgf")));
         assertTrue(missing.getMessage().contains("no such file"), missing.getMessage());
+        Path blank = dir.resolve("blank.sgf");
+        Files.writeString(blank, "");
+        InputException nothing = assertThrows(InputException.class, () -> Shinpan.read(blank));
+        assertTrue(nothing.getMessage().endsWith("the file is empty: neither an SGF game nor a diagram"),
+                nothing.getMessage());
         Path empty = dir.resolve("empty.sgf");
         Files.writeString(empty, "(;GM[1]FF[4]SZ[3])");
         InputException noStones = assertThrows(InputException.class, () -> Shinpan.analyze(empty));

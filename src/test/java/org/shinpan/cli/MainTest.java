@@ -68,6 +68,11 @@ class MainTest {
         assertTrue(r.err().contains("move 2") && r.err().contains("A3"), r.err());
 
         assertEquals(2, run("show", dir.resolve("missing.sgf").toString()).code());
+        Path empty = write("empty.sgf", " \n");
+        r = run("analyze", empty.toString());
+        assertEquals(2, r.code());
+        assertEquals("", r.out());
+        assertEquals(empty + ": the file is empty: neither an SGF game nor a diagram\n", r.err());
         assertEquals(2, run("show").code());
         assertEquals(2, run("show", occupied.toString(), "--frob").code());
         assertEquals(2, run("frobnicate").code());

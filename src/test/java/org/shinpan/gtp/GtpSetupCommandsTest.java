@@ -1,0 +1,162 @@
+package org.shinpan.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What a GUI or a server sends besides plays: {@code undo}, the handicap commands of GTP version 2
+ * (section 4.1.1 for the fixed points), and GoGui's analyze menu with {@code shinpan_gfx}.
+ */
+class GtpSetupCommandsTest {
+    /** J2003 v35a: the black string B3 A2 B2 with one eye is dead; White wins by 9 (see GtpEngineTest). */
+    private static final String ONE_EYE_DEAD = "(;GM[1]FF[4]SZ[4:3]KM[0]"
+            + "AB[ba][ab][bb]AW[ca][cb][db][ac][bc][cc])";
+
+    @TempDir
+    Path dir;
+
+    private EngineSession session;
+
+    @BeforeEach
+    void newEngine() throws IOException {
+        Files.writeString(dir.resolve("one-eye.sgf"), ONE_EYE_DEAD);
+        session = new EngineSession(new ShinpanEngine(dir));
+    }
+
+    private String ok(String line) {
+        return session.ok(line);
+    }
+
+    private String fails(String line) {
+        return session.fails(line);
+    }
+
+    @Test
+    void undoTakesBackPlaysAndPassesOneAtATime() {
+        ok("boardsize 4");
+        String empty = ok("showboard");
+        // The ko shape of GtpEngineTest.illegalPlays: White B3 in atari, Black takes it at C3.
+        for (String move : List.of("b B4", "w C4", "b A3", "w B3", "b B2", "w D3", "w C2")) {
+            ok("play " + move);
+        }
+        String beforeCapture = ok("showboard");
+        ok("play b C3");
+        assertEquals("1", ok("j2003_prisoners"));
+        assertEquals("illegal move", fails("play w B3")); // the immediate recapture
+        ok("undo");
+        // back to before Black's capture: the stone on B3 again, no prisoner, Black to move
+        assertEquals(beforeCapture, ok("showboard"));
+        assertEquals("0", ok("j2003_prisoners"));
+        ok("play b C3");
+        ok("play w pass");
+        ok("undo"); // the pass is taken back, and with it the lifted ban
+        assertEquals("illegal move", fails("play w B3"));
+        for (int i = 0; i < 8; i++) ok("undo");
+        assertEquals(empty, ok("showboard"));
+        assertEquals("cannot undo", fails("undo"));
+    }
+
+    @Test
+    void nothingBeforeANewBoardOrALoadedFileCanBeUndone() {
+        ok("play b D4");
+        ok("clear_board");
+        assertEquals("cannot undo", fails("undo"));
+        ok("play b D4");
+        ok("boardsize 9");
+        assertEquals("cannot undo", fails("undo"));
+        ok("play b D4");
+        ok("loadsgf one-eye.sgf");
+        assertEquals("cannot undo", fails("undo"));
+        assertEquals("syntax error: undo takes no arguments, not 1", fails("undo 1"));
+    }
+
+    @Test
+    void fixedHandicapUsesTheStandardPoints() {
+        // GTP 2, section 4.1.1, on 19x19: corners on the fourth line (D4 Q16 D16 Q4), then the
+        // middles of the left and right sides (D10 Q10), of the bottom and top sides (K4 K16), and
+        // the centre K10 for an odd number of stones.
+        assertEquals("D4 Q16", ok("fixed_handicap 2"));
+        ok("clear_board");
+        assertEquals("D4 Q16 D16", ok("fixed_handicap 3"));
+        ok("clear_board");
+        assertEquals("D4 Q16 D16 Q4 K10", ok("fixed_handicap 5"));
+        ok("clear_board");
+        assertEquals("D4 Q16 D16 Q4 D10 Q10 K10", ok("fixed_handicap 7"));
+        ok("clear_board");
+        assertEquals("D4 Q16 D16 Q4 D10 Q10 K4 K16 K10", ok("fixed_handicap 9"));
+        assertTrue(ok("showboard").endsWith("white to move, prisoner-difference 0, komi 0"));
+        assertTrue(ok("showboard").contains("10 . . . X . . . . . X . . . . . X . . . 10"));
+        assertEquals("cannot undo", fails("undo")); // handicap stones are no moves
+        assertEquals("board not empty", fails("fixed_handicap 2"));
+        ok("clear_board");
+        assertEquals("invalid number of stones: 10 is not from 2 to 9 on the 19x19 grid", fails("fixed_handicap 10"));
+        assertEquals("invalid number of stones: 1 is not from 2 to 9 on the 19x19 grid", fails("fixed_handicap 1"));
+        // 9x9 and 13x13: the third and the fourth line
+        ok("boardsize 9");
+        assertEquals("C3 G7 C7 G3 E5", ok("fixed_handicap 5"));
+        ok("boardsize 13");
+        assertEquals("D4 K10 D10 K4", ok("fixed_handicap 4"));
+        // even boards have no middle points: 4 at most; below 8x8 none
+        ok("boardsize 8");
+        assertEquals("invalid number of stones: 5 is not from 2 to 4 on the 8x8 grid", fails("fixed_handicap 5"));
+        assertEquals("C3 F6 C6 F3", ok("fixed_handicap 4"));
+        ok("boardsize 7");
+        assertEquals("invalid number of stones: no fixed handicap on the 7x7 grid", fails("fixed_handicap 2"));
+    }
+
+    @Test
+    void setFreeHandicapPlacesTheGivenStones() {
+        ok("boardsize 5");
+        assertEquals("bad vertex list: 1 vertices, not from 2 to 24", fails("set_free_handicap C3"));
+        assertEquals("bad vertex list: A1 twice", fails("set_free_handicap A1 a1"));
+        assertEquals("bad vertex list: pass is not a vertex", fails("set_free_handicap A1 pass"));
+        assertEquals("bad vertex list: 'F6' is not on the 5x5 grid", fails("set_free_handicap A1 F6"));
+        assertTrue(!ok("showboard").contains("X"), "a refused list places nothing");
+        ok("set_free_handicap B2 D4 C3");
+        String board = ok("showboard");
+        assertTrue(board.contains("4 . . . X . 4"), board);
+        assertTrue(board.contains("3 . . X . . 3"), board);
+        assertTrue(board.contains("2 . X . . . 2"), board);
+        assertTrue(board.endsWith("white to move, prisoner-difference 0, komi 0"), board);
+        assertEquals("board not empty", fails("set_free_handicap A1 E5"));
+    }
+
+    @Test
+    void gfxShowsDeadStonesAndTerritory() {
+        ok("loadsgf one-eye.sgf");
+        // The black string B3 A2 B2 is dead; White's territory is the empty A3, D3, D1 and the
+        // points under the dead stones (3 + 2 x 3 = 9, W+9). Points are listed row by row from
+        // the top, as the board's locations are numbered.
+        assertEquals("MARK B3 A2 B2\nWHITE A3 B3 D3 A2 B2 D1\nTEXT J2003: W+9", ok("shinpan_gfx"));
+    }
+
+    @Test
+    void gfxCirclesWhatIsUnknown() {
+        ok("boardsize 5");
+        ok("play b C3");
+        ok("shinpan_max_states 5"); // far too few for the lone stone's capture test
+        assertEquals("CIRCLE C3\nTEXT J2003: 1 string unknown", ok("shinpan_gfx"));
+    }
+
+    @Test
+    void everyCommandOfTheGoGuiMenuIsKnown() {
+        String menu = ok("gogui-analyze_commands");
+        List<String> lines = menu.lines().toList();
+        assertTrue(lines.size() >= 5, menu);
+        for (String line : lines) {
+            String[] parts = line.split("/", 3);
+            assertEquals(3, parts.length, line);
+            assertTrue(List.of("gfx", "string", "hstring", "plist").contains(parts[0]), line);
+            String command = parts[2].split(" ")[0];
+            assertEquals("true", ok("known_command " + command), line);
+        }
+    }
+}

@@ -15,6 +15,7 @@ import org.shinpan.hypo.FirstMoves;
 import org.shinpan.hypo.SolverLimits;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
+import org.shinpan.report.TsumegoSgf;
 import org.shinpan.tsumego.Tsumego;
 import org.shinpan.tsumego.TsumegoFrame;
 
@@ -56,6 +57,9 @@ final class TsumegoCommand implements Command {
                                      banned; the other may not ko-pass); the attacker-first
                                      J2003 status line stays J2003 (docs/tsumego.md)
                   --json             one JSON object instead of text
+                  --sgf OUT          also write the solution as SGF: the framed board, every
+                                     first move of both sides (TE[1] correct, BM[1] wrong),
+                                     each with its certificate as variations
                   --max-states N     states one test may build (default 2000000)
                   --table-mib N      MiB of table one test may hold (default 256)
                   --time-limit S     seconds in all (default 300)
@@ -65,7 +69,7 @@ final class TsumegoCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json"),
-                Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit"));
+                Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "sgf"));
         String file = args.only("file");
         int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
@@ -102,6 +106,9 @@ final class TsumegoCommand implements Command {
             t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds)), koMaster);
         } catch (IllegalArgumentException e) {
             throw new InputException(file, e.getMessage());
+        }
+        if (args.has("sgf")) {
+            OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t));
         }
         out.print(args.has("json") ? Json.write(json(t)) + "\n" : text(file, t));
         return Main.OK;
@@ -174,6 +181,7 @@ final class TsumegoCommand implements Command {
             moves.add(m);
         }
         json.put("moves", moves);
+        json.put("wrong", s.wrong(defender).stream().map(m -> m.notation(g)).toList());
         return json;
     }
 

@@ -39,9 +39,12 @@ public final class FirstMoves {
      *                  where it is decided; where not, uncapturable, or capturable-1 once the
      *                  capture test proved capture, or capturable-2 once the local-1 test proved
      *                  capture with no local-1 permanent-stone too
+     * @param certificate the deciding test's certificate from the state after the move (the
+     *                  winner's hypothetical-strategy, whose principal sequence is {@code principal}),
+     *                  or null where no test proved anything
      */
     public record Outcome(Move move, Capturability status, String principal, boolean ko, long states,
-            Capturability bound) {}
+            Capturability bound, Certificate certificate) {}
 
     private FirstMoves() {}
 
@@ -104,7 +107,7 @@ public final class FirstMoves {
                     || (sealed != null && sealed.anyBan(i));
             long states = afterCapture.get(i).size() + after1.get(i).size() + (p2 == null ? 0 : p2.size())
                     + (sealed == null ? 0 : sealed.size(i));
-            slots[i] = new Outcome(m, c.status(), c.principal(), ko, states, c.bound());
+            slots[i] = new Outcome(m, c.status(), c.principal(), ko, states, c.bound(), c.certificate());
         });
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : slots) if (o != null) outcomes.add(o);
@@ -202,8 +205,8 @@ public final class FirstMoves {
         }
     }
 
-    /** What the tests after one first move found: its class, principal sequence and bound ({@link Outcome}). */
-    private record Classified(Capturability status, String principal, Capturability bound) {}
+    /** What the tests after one first move found: its class, principal sequence, bound and certificate ({@link Outcome}). */
+    private record Classified(Capturability status, String principal, Capturability bound, Certificate certificate) {}
 
     /** The class of the target after a first move: the three tests in turn, as far as needed. */
     private static Classified classify(ForceResult r, java.util.function.Supplier<ForceResult> test1,
@@ -228,6 +231,6 @@ public final class FirstMoves {
         boolean unknown = r.answer() == Forcing.UNKNOWN;
         Certificate c = r.certificate() != null ? r.certificate() : before == null ? null : before.certificate();
         return new Classified(unknown ? Capturability.UNKNOWN : ifDecided, c == null ? "" : c.principalSequence(g),
-                ifDecided);
+                ifDecided, c);
     }
 }

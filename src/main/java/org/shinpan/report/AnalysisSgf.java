@@ -40,16 +40,7 @@ public final class AnalysisSgf {
     public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi) {
         Position p = result.position().position();
         Graph g = p.graph();
-        if (!g.isGrid()) {
-            throw new IllegalArgumentException("SGF needs a grid, not " + g.describe());
-        }
-        List<SgfProperty> root = new ArrayList<>();
-        root.add(SgfProperty.of("GM", "1"));
-        root.add(SgfProperty.of("FF", "4"));
-        root.add(SgfProperty.of("CA", "UTF-8"));
-        root.add(SgfProperty.of("AP", "Shinpan:analyze"));
-        root.add(SgfProperty.of("SZ", g.width() == g.height() ? "" + g.width() : g.width() + ":" + g.height()));
-        root.add(SgfProperty.of("RU", "Japanese"));
+        List<SgfProperty> root = header("analyze", g);
         if (komi != null) root.add(SgfProperty.of("KM", String.valueOf(komi)));
         addPoints(root, "AB", g, stones(p, Player.BLACK));
         addPoints(root, "AW", g, stones(p, Player.WHITE));
@@ -79,17 +70,39 @@ public final class AnalysisSgf {
                     + c.winner().lowerName() + "'s turns, every move at the other's. Principal sequence: "
                     + c.principalSequence(g);
             for (HypotheticalStrategy.Node child : c.strategy().root().children()) {
-                variations.add(node(g, child, title));
+                variations.add(node(loc -> SgfPoints.encode(g, loc), child, title));
                 title = null; // only the first branch of the strategy carries the title
             }
         }
         return new SgfNode(root, variations);
     }
 
-    private static SgfNode node(Graph g, HypotheticalStrategy.Node n, String title) {
+    /**
+     * The root properties every Shinpan SGF starts with: a Go game (FF[4], UTF-8) written by
+     * Shinpan's {@code command}, on the grid {@code g}, under Japanese rules.
+     */
+    static List<SgfProperty> header(String command, Graph g) {
+        if (!g.isGrid()) {
+            throw new IllegalArgumentException("SGF needs a grid, not " + g.describe());
+        }
+        List<SgfProperty> root = new ArrayList<>();
+        root.add(SgfProperty.of("GM", "1"));
+        root.add(SgfProperty.of("FF", "4"));
+        root.add(SgfProperty.of("CA", "UTF-8"));
+        root.add(SgfProperty.of("AP", "Shinpan:" + command));
+        root.add(SgfProperty.of("SZ", g.width() == g.height() ? "" + g.width() : g.width() + ":" + g.height()));
+        root.add(SgfProperty.of("RU", "Japanese"));
+        return root;
+    }
+
+    /**
+     * A strategy node and its subtree as SGF nodes, {@code point} giving each location's SGF point;
+     * {@code title}, if not null, heads the first node's comment.
+     */
+    static SgfNode node(java.util.function.IntFunction<String> point, HypotheticalStrategy.Node n, String title) {
         List<SgfProperty> props = new ArrayList<>();
-        String point = n.move() instanceof Move.Play ? SgfPoints.encode(g, ((Move.Play) n.move()).loc()) : "";
-        props.add(SgfProperty.of(String.valueOf(n.player().letter()), point));
+        String at = n.move() instanceof Move.Play ? point.apply(((Move.Play) n.move()).loc()) : "";
+        props.add(SgfProperty.of(String.valueOf(n.player().letter()), at));
         List<String> comment = new ArrayList<>();
         if (title != null) comment.add(title);
         if (n.move() instanceof Move.KoPass) comment.add("ko-pass");
@@ -114,7 +127,7 @@ public final class AnalysisSgf {
         }
         if (!comment.isEmpty()) props.add(SgfProperty.of("C", String.join("\n", comment)));
         List<SgfNode> children = new ArrayList<>();
-        for (HypotheticalStrategy.Node c : n.children()) children.add(node(g, c, null));
+        for (HypotheticalStrategy.Node c : n.children()) children.add(node(point, c, null));
         return new SgfNode(props, children);
     }
 
@@ -153,7 +166,7 @@ public final class AnalysisSgf {
         }
     }
 
-    private static int[] stones(Position p, Player player) {
+    static int[] stones(Position p, Player player) {
         List<Integer> list = new ArrayList<>();
         for (int loc = 0; loc < p.graph().size(); loc++) {
             if (p.occupant(loc) == player.stone()) list.add(loc);
@@ -161,10 +174,14 @@ public final class AnalysisSgf {
         return list.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static void addPoints(List<SgfProperty> props, String id, Graph g, int[] locs) {
+    static void addPoints(List<SgfProperty> props, String id, Graph g, int[] locs) {
+        addPoints(props, id, loc -> SgfPoints.encode(g, loc), locs);
+    }
+
+    static void addPoints(List<SgfProperty> props, String id, java.util.function.IntFunction<String> point, int[] locs) {
         if (locs.length == 0) return;
         List<String> values = new ArrayList<>();
-        for (int loc : locs) values.add(SgfPoints.encode(g, loc));
+        for (int loc : locs) values.add(point.apply(loc));
         props.add(new SgfProperty(id, values));
     }
 

@@ -131,6 +131,29 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         }
 
         /**
+         * The first moves proven wrong: another first move is proven better for the mover. For the
+         * defender, another move's decided class is better for the target than this move's bound
+         * (its class where decided, else the best it can still reach), so a move after which
+         * capture is proven is wrong beside a proven uncapturable one. For the attacker, this move's
+         * class is decided and another move's bound is worse for the target. Where the side is
+         * decided, every decided move that misses its class is among them.
+         */
+        public List<Move> wrong(boolean defender) {
+            List<Move> moves = new ArrayList<>();
+            for (FirstMoves.Outcome o : outcomes) {
+                if (!defender && o.status() == Capturability.UNKNOWN) continue;
+                boolean beaten = false;
+                for (FirstMoves.Outcome other : outcomes) {
+                    beaten |= defender
+                            ? other.status() != Capturability.UNKNOWN && rank(other.status()) > rank(o.bound())
+                            : rank(other.bound()) < rank(o.status());
+                }
+                if (beaten) moves.add(o.move());
+            }
+            return moves;
+        }
+
+        /**
          * The undecided first moves that may still be correct: for the defender, those whose bound
          * reaches the side's class (a move after which capture is proven cannot give an
          * uncapturable side); for the attacker, all of them.

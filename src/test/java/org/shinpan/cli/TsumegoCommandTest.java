@@ -124,4 +124,25 @@ class TsumegoCommandTest {
         assertTrue(missing.err().contains("no such file"), missing.err());
         assertEquals("", missing.out());
     }
+
+    @Test
+    void wrongMovesAreNamedEvenWhereTheSideIsUndecided() {
+        // puzzles/tsumego/open/102, the rabbity six (derivation in its comment). White first: C3,
+        // B2, C1, D2, D1 and the pass all let Black take the vital point C2 (shared eyes B2 and C3):
+        // uncapturable. C2 kills, but 20,000 states are far too few for its permanent-stone tests
+        // (they need more than 10 million), so only its capture is proven: "capturable-1 at best",
+        // which is enough to make the six others wrong. Black first: C2 lives (uncapturable), and
+        // D1, B2 and C3 leave a killable five (dead by hand; here their captures are proven): wrong,
+        // as is the pass.
+        CliRun r = CliRun.of("tsumego", "puzzles/tsumego/open/102-rabbity-six-side.sgf", "--max-states", "20000", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"wrong\":[\"C3\",\"B2\",\"D2\",\"C1\",\"D1\",\"p\"]"), r.out());
+        String defender = r.out().substring(r.out().indexOf("\"defenderFirst\""));
+        assertTrue(defender.contains("\"status\":\"uncapturable\""), defender);
+        String wrong = defender.substring(defender.indexOf("\"wrong\":"));
+        for (String move : new String[] {"\"C3\"", "\"B2\"", "\"D1\"", "\"p\""}) {
+            assertTrue(wrong.startsWith("\"wrong\":[") && wrong.substring(0, wrong.indexOf(']')).contains(move), wrong);
+        }
+        assertTrue(!wrong.substring(0, wrong.indexOf(']')).contains("\"C2\""), wrong);
+    }
 }

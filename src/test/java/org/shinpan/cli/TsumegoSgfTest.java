@@ -1,0 +1,110 @@
+package org.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.shinpan.board.Board;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.board.SuicideRule;
+import org.shinpan.sgf.SgfNode;
+import org.shinpan.sgf.SgfParser;
+import org.shinpan.sgf.SgfPoints;
+
+/**
+ * {@code tsumego FILE --sgf OUT}: the straight three of puzzles/tsumego/001 (derivation in its
+ * comment): B1 is the only killing move for White and the only living move for Black; A1, C1 and
+ * the pass are wrong for both.
+ */
+class TsumegoSgfTest {
+    private static final String STRAIGHT_THREE = "puzzles/tsumego/001-straight-three.sgf";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyFirstMoveIsMarkedAndCarriesItsCertificate() throws IOException {
+        Path out = dir.resolve("solution.sgf");
+        CliRun r = CliRun.of("tsumego", STRAIGHT_THREE, "--sgf", out.toString());
+        assertEquals(0, r.code(), r.err());
+        SgfNode root = SgfParser.parse(Files.readString(out), out.toString()).firstGameTree();
+        assertEquals("9", root.value("SZ").orElseThrow());
+        assertEquals(List.of("ah", "bh", "ch", "dh", "di"), root.values("TR")); // A2 B2 C2 D2 D1
+        assertEquals(List.of("ai", "bi", "ci"), root.values("SQ")); // the eye space A1 B1 C1
+
+        // first move -> TE or BM; SGF B1 is "bi", A1 "ai", C1 "ci", a pass ""
+        Map<String, String> marks = new TreeMap<>();
+        for (SgfNode first : root.children()) {
+            String color = first.has("W") ? "W" : "B";
+            String mark = first.has("TE") ? "TE" : first.has("BM") ? "BM" : "none";
+            marks.put(color + "[" + first.value(color).orElseThrow() + "]", mark);
+            String comment = first.value("C").orElseThrow();
+            assertTrue(comment.startsWith(mark.equals("TE") ? "Correct" : "Wrong"), comment);
+        }
+        Map<String, String> expected = new TreeMap<>(Map.of(
+                "W[bi]", "TE", "W[ai]", "BM", "W[ci]", "BM", "W[]", "BM",
+                "B[bi]", "TE", "B[ai]", "BM", "B[ci]", "BM", "B[]", "BM"));
+        assertEquals(expected, marks);
+
+        // Below White's B1, the certificate is White's strategy: every Black answer is there, and
+        // Black's only legal moves are A1, C1 and the pass (the band's eyes are suicide).
+        SgfNode kill = root.children().stream().filter(n -> n.value("W").orElse("-").equals("bi")).findFirst().orElseThrow();
+        List<String> answers = new ArrayList<>();
+        for (SgfNode n : kill.children()) answers.add(n.value("B").orElseThrow());
+        answers.sort(null);
+        assertEquals(List.of("", "ai", "ci"), answers);
+        assertTrue(kill.value("C").orElseThrow().contains("White's hypothetical-strategy"));
+    }
+
+    @Test
+    void everyVariationReplaysLegallyFromTheRoot() throws IOException {
+        Path out = dir.resolve("solution.sgf");
+        assertEquals(0, CliRun.of("tsumego", STRAIGHT_THREE, "--sgf", out.toString()).code());
+        SgfNode root = SgfParser.parse(Files.readString(out), out.toString()).firstGameTree();
+        Graph g = Graph.square(9);
+        Position start = Position.empty(g);
+        for (String color : List.of("AB", "AW")) {
+            for (String p : root.values(color)) {
+                start = start.with(g.loc(SgfPoints.coordinate(p.charAt(0)), SgfPoints.coordinate(p.charAt(1))),
+                        color.equals("AB") ? org.shinpan.board.Occupant.BLACK : org.shinpan.board.Occupant.WHITE);
+            }
+        }
+        int[] moves = {0};
+        for (SgfNode first : root.children()) replay(new Board(start, SuicideRule.PROHIBITED), first, moves);
+        assertTrue(moves[0] > 50, "only " + moves[0] + " moves in the certificates");
+    }
+
+    /** Plays {@code n}'s move and its subtree's, each on an empty point and no suicide. */
+    private static void replay(Board board, SgfNode n, int[] moves) {
+        String color = n.has("W") ? "W" : "B";
+        String point = n.value(color).orElseThrow();
+        if (!point.isEmpty()) {
+            Graph g = board.graph();
+            int loc = g.loc(SgfPoints.coordinate(point.charAt(0)), SgfPoints.coordinate(point.charAt(1)));
+            Player player = color.equals("W") ? Player.WHITE : Player.BLACK;
+            assertTrue(board.isLegal(loc, player), color + "[" + point + "] is illegal");
+            board.play(loc, player);
+        }
+        moves[0]++;
+        for (SgfNode child : n.children()) replay(board, child, moves);
+        if (!point.isEmpty()) board.undo();
+    }
+
+    @Test
+    void anUnwritableSgfFailsBeforeAnythingIsPrinted() {
+        CliRun bad = CliRun.of("tsumego", STRAIGHT_THREE, "--sgf", dir.resolve("no/such/folder/x.sgf").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("no such folder"), bad.err());
+        assertEquals("", bad.out());
+    }
+}

@@ -43,6 +43,8 @@ import org.shinpan.sgf.SgfMove;
 final class CompareCommand implements Command {
     /** Positions with more empty intersections get no whole-board search in the J2003 analysis. */
     static final int MAX_EMPTY = 40;
+    /** How many undecided strings the j2003 row names (with their notes) before it only counts the rest. */
+    static final int NAMED_UNKNOWN = 5;
     /**
      * The LJ row's default time for all its control tests: a quarter of the LJ map's own default,
      * since the row is one of five. On finished 19×19 games the map stays {@code unknown} with 10,
@@ -163,13 +165,21 @@ final class CompareCommand implements Command {
         HypotheticalSolver solver = empty <= MAX_EMPTY ? lazy
                 : lazy.withoutSearch(empty + " empty intersections, more than the " + MAX_EMPTY + " the search is offered");
         HypotheticalAnalysis.Result analysis = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisonerDifference);
+        // Why the J2003 analysis has no score: in full (the first strings and their notes) on the
+        // j2003 row, by reference on the rows that need it.
         String analysisUnknown = "";
+        String seeJ2003 = "";
         if (analysis.scoring() == null) {
             List<String> notes = new ArrayList<>();
             for (StringVerdict v : analysis.verdicts()) {
                 if (v.status() == Capturability.UNKNOWN) notes.add(v.string().describe(g) + ": " + v.note());
             }
-            analysisUnknown = "the J2003 analysis could not decide every string (" + String.join("; ", notes) + ")";
+            String count = notes.size() + (notes.size() == 1 ? " string" : " strings");
+            int shown = Math.min(notes.size(), NAMED_UNKNOWN);
+            analysisUnknown = "the J2003 analysis could not decide " + count + " ("
+                    + String.join("; ", notes.subList(0, shown))
+                    + (notes.size() > shown ? "; and " + (notes.size() - shown) + " more" : "") + ")";
+            seeJ2003 = "the J2003 analysis could not decide " + count + " (see j2003)";
         }
         boolean known = analysisUnknown.isEmpty();
         boolean[] dead = new boolean[g.size()];
@@ -234,7 +244,7 @@ final class CompareCommand implements Command {
                     "territory + prisoners + dead stones; dead stones from the J2003 analysis: "
                             + (deadList.isEmpty() ? "none" : String.join(" ", Output.labels(g, deadList)))));
         } else {
-            rows.add(new Row("territory", null, "unknown", null, null, "needs the dead stones: " + analysisUnknown));
+            rows.add(new Row("territory", null, "unknown", null, null, "needs the dead stones: " + seeJ2003));
         }
 
         // J2003.
@@ -261,7 +271,7 @@ final class CompareCommand implements Command {
         // Lasker-Maas.
         if (!known) {
             rows.add(new Row("lasker-maas", null, "unknown", null, null,
-                    "whether every stone is alive is unknown: " + analysisUnknown));
+                    "whether every stone is alive is unknown: " + seeJ2003));
         } else if (!deadList.isEmpty()) {
             rows.add(new Row("lasker-maas", null, "not applicable", null, null, "Lasker-Maas counts every stone "
                     + "on the board as alive, so the " + deadList.size() + " dead stone" + (deadList.size() == 1 ? "" : "s")
@@ -333,7 +343,7 @@ final class CompareCommand implements Command {
                         + "the opponent's captured stones does");
             }
         } else {
-            explanations.add("territory, j2003, lasker-maas: no comparison: " + analysisUnknown);
+            explanations.add("territory, j2003, lasker-maas: no comparison: " + seeJ2003);
         }
         if (control.isEmpty()) explanations.add("lj: unknown, so nothing to compare: " + ljWhy);
 

@@ -230,4 +230,25 @@ class CompareCommandTest {
         String o = run("compare", lj, "--move", "9").out();
         assertTrue(o.contains("after move 9 of the main line's 10") && !o.contains("TB/TW (taken as given"), o);
     }
+
+    /**
+     * Where the J2003 analysis has no score, its row names the undecided strings with their notes,
+     * at most five, and the rows that need it refer to it. An 11x1 line of alternating lone stones
+     * and gaps, {@code X . O . X . O . X . O}: six one-stone strings, none pass-alive, and five
+     * states per test are far too few for any of them, so all six are undecided: five named, one
+     * counted.
+     */
+    @Test
+    void undecidedStringsAreNamedOnceOnTheJ2003Row() throws IOException {
+        Path f = dir.resolve("line.txt");
+        Files.writeString(f, "X . O . X . O . X . O\n");
+        CliRun r = run("compare", f.toString(), "--max-states", "5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("  j2003: the J2003 analysis could not decide 6 strings (black A1: "), r.out());
+        assertTrue(r.out().contains("; and 1 more)\n"), r.out());
+        assertTrue(!r.out().contains("white L1: "), r.out()); // the sixth string is only counted
+        assertTrue(r.out().contains("  territory: needs the dead stones: the J2003 analysis could not decide 6 strings (see j2003)\n"),
+                r.out());
+        assertTrue(r.out().contains("no comparison: the J2003 analysis could not decide 6 strings (see j2003)\n"), r.out());
+    }
 }

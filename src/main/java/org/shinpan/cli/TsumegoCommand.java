@@ -16,6 +16,7 @@ import org.shinpan.hypo.SolverLimits;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
 import org.shinpan.report.TsumegoSgf;
+import org.shinpan.report.TsumegoSvg;
 import org.shinpan.tsumego.Tsumego;
 import org.shinpan.tsumego.TsumegoFrame;
 
@@ -60,6 +61,8 @@ final class TsumegoCommand implements Command {
                   --sgf OUT          also write the solution as SGF: the framed board, every
                                      first move of both sides (TE[1] correct, BM[1] wrong),
                                      each with its certificate as variations
+                  --svg OUT          also write a picture: the framed problem, the target
+                                     marked, each side's correct first moves
                   --max-states N     states one test may build (default 2000000)
                   --table-mib N      MiB of table one test may hold (default 256)
                   --time-limit S     seconds in all (default 300)
@@ -69,7 +72,7 @@ final class TsumegoCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json"),
-                Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "sgf"));
+                Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "sgf", "svg"));
         String file = args.only("file");
         int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
@@ -109,6 +112,9 @@ final class TsumegoCommand implements Command {
         }
         if (args.has("sgf")) {
             OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t));
+        }
+        if (args.has("svg")) {
+            OutputFiles.writeAtomically(args.value("svg", ""), TsumegoSvg.write(t));
         }
         out.print(args.has("json") ? Json.write(json(t)) + "\n" : text(file, t));
         return Main.OK;

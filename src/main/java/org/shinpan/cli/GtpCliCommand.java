@@ -46,7 +46,8 @@ final class GtpCliCommand implements Command {
 
                 Talks the Go Text Protocol, version 2, on standard input and output until 'quit' or
                 the end of the input. Besides the standard commands (boardsize, clear_board, komi,
-                play, loadsgf, showboard, final_score, final_status_list; no genmove) it offers:
+                play, undo, fixed_handicap, set_free_handicap, loadsgf, showboard, final_score,
+                final_status_list; no genmove) it offers:
 
                   j2003_status VERTEX       status of the string on VERTEX: uncapturable,
                                             capturable-1/2/3, dead or unknown
@@ -63,6 +64,17 @@ final class GtpCliCommand implements Command {
                                             shinpan_analyze by j2003 (default), territory,
                                             tromp-taylor or tromp-taylor-7a; or tell the current one
                   shinpan_analyze           the position under those rules as one line of JSON
+                  shinpan_max_empty [N|none] positions with more empty intersections get no
+                                            whole-board search (default none)
+                  shinpan_tsumego VERTEX attacker|defender [black|white]
+                                            the string as a life-and-death problem: the side's
+                                            class and correct first moves (docs/tsumego.md)
+                  shinpan_tsumego_ko VERTEX attacker|defender
+                                            what ko threats do to that side's verdict
+                  lj_control black|white|neutral|unknown|dead
+                                            the LJ control map's locations of that kind
+                  shinpan_gfx               the J2003 analysis as GoGui graphics; GoGui's
+                                            analyze menu comes from gogui-analyze_commands
 
                   --base DIR   directory that loadsgf file names are relative to (default: the
                                current directory); the regression files in puzzles/ expect puzzles/

@@ -137,9 +137,16 @@ public final class SgfParser {
      * The text of the bytes of an SGF file. Decision: the charset named by the first
      * {@code CA[...]} in the bytes if Java knows it (sgf.html, CA: the charset of SimpleText and
      * Text), else UTF-8 if the bytes are valid UTF-8 (what most programs write today), else
-     * ISO-8859-1, the FF[4] default. Never fails: bytes that do not decode become U+FFFD.
+     * ISO-8859-1, the FF[4] default. Never fails: bytes that do not decode become U+FFFD. A leading
+     * byte-order mark (U+FEFF, as some Windows editors write) is dropped, so that the text starts
+     * with what the file holds: an SGF's '(' or a diagram's first row.
      */
     public static String decode(byte[] bytes) {
+        String text = decodeCharset(bytes);
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    private static String decodeCharset(byte[] bytes) {
         String latin1 = new String(bytes, StandardCharsets.ISO_8859_1);
         Matcher m = CHARSET.matcher(latin1);
         if (m.find()) {

@@ -68,6 +68,17 @@ class MainTest {
         assertTrue(r.err().contains("move 2") && r.err().contains("A3"), r.err());
 
         assertEquals(2, run("show", dir.resolve("missing.sgf").toString()).code());
+        // a byte-order mark before the SGF or the diagram is no symbol of either
+        Path marked = dir.resolve("marked.sgf");
+        Files.write(marked, ("\uFEFF(;GM[1]FF[4]SZ[4:3]AB[ba][ab][bb]AW[ca][cb][db][ac][bc][cc])\r\n")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        r = run("analyze", marked.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("W+9"), r.out()); // the one-eye corner of GtpEngineTest
+        Path markedDiagram = dir.resolve("marked.txt");
+        Files.write(markedDiagram, "\uFEFF. X O\nX X O\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        r = run("show", markedDiagram.toString());
+        assertEquals(0, r.code(), r.err());
         Path empty = write("empty.sgf", " \n");
         r = run("analyze", empty.toString());
         assertEquals(2, r.code());

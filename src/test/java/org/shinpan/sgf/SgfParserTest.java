@@ -131,6 +131,9 @@ class SgfParserTest {
     void skipsAByteOrderMarkSilently() {
         SgfParseResult r = parse("\uFEFF(;GM[1])");
         assertTrue(r.warnings().isEmpty());
+        // decoding drops it too, so that a reader deciding by the first character sees the '('
+        byte[] utf8WithMark = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '(', ';', ')'};
+        assertEquals("(;)", SgfParser.decode(utf8WithMark));
     }
 
     @Test

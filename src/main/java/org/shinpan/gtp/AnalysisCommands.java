@@ -169,7 +169,7 @@ final class AnalysisCommands {
         }
         String text = unknownStrings > 0
                 ? "J2003: " + unknownStrings + (unknownStrings == 1 ? " string" : " strings") + " unknown"
-                : "J2003: " + r.result() + (r.isFinal() ? "" : " (not a final-position)");
+                : r.isFinal() ? "J2003: " + r.result() : "J2003: not a final-position: " + r.notFinalReason();
         lines.add("TEXT " + text);
         return String.join("\n", lines);
     }

@@ -147,6 +147,17 @@ class GtpSetupCommandsTest {
     }
 
     @Test
+    void gfxSaysWhyAPositionIsNotFinal() throws IOException {
+        // puzzles/j2003/ko/003 (derivation in its comment and ko.tst): the ko-stone D3 is
+        // capturable-3, so the direct-ko rule forbids ending the game there
+        Files.copy(Path.of("puzzles/j2003/ko/003-capturable-3.sgf"), dir.resolve("c3.sgf"));
+        ok("loadsgf c3.sgf");
+        String gfx = ok("shinpan_gfx");
+        assertTrue(gfx.endsWith("\nTEXT J2003: not a final-position: direct-ko: the final-string at D3 is capturable-3, "
+                + "so the pass that ended the game was illegal"), gfx);
+    }
+
+    @Test
     void everyCommandOfTheGoGuiMenuIsKnown() {
         String menu = ok("gogui-analyze_commands");
         List<String> lines = menu.lines().toList();

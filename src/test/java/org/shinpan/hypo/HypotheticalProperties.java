@@ -27,9 +27,14 @@ class HypotheticalProperties {
 
     @Provide
     Arbitrary<Position> smallPositions() {
-        Arbitrary<int[]> sizes = Arbitraries.of(new int[] {1, 2}, new int[] {1, 3}, new int[] {1, 4}, new int[] {2, 2},
+        return positionsOn(new int[] {1, 2}, new int[] {1, 3}, new int[] {1, 4}, new int[] {2, 2},
                 new int[] {1, 5}, new int[] {2, 3}, new int[] {3, 2}, new int[] {1, 6}, new int[] {2, 4},
                 new int[] {3, 3});
+    }
+
+    /** Legal positions with a stone, each intersection empty, black or white alike, on grids of the given {width, height}. */
+    static Arbitrary<Position> positionsOn(int[]... grids) {
+        Arbitrary<int[]> sizes = Arbitraries.of(grids);
         return sizes.flatMap(wh -> Arbitraries.integers().between(0, 2).array(int[].class).ofSize(wh[0] * wh[1])
                 .map(codes -> {
                     Graph g = Graph.grid(wh[0], wh[1]);

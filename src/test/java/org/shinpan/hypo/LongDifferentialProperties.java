@@ -14,7 +14,7 @@ import org.shinpan.board.Position;
  * small positions than the regular suite, with a larger state budget; and what enclosed areas prove
  * against the whole board on ten times the regular suite's positions, and what the sealed areas
  * prove (the first moves' capture tests, the attacker's permanent-stone proofs) against the whole
- * board.
+ * board; and the capture test against the table-free tree search.
  */
 @Tag("slow")
 class LongDifferentialProperties {
@@ -22,6 +22,7 @@ class LongDifferentialProperties {
     private final HypotheticalProperties positions = new HypotheticalProperties();
     private final SealedAreaProperties walled = new SealedAreaProperties();
     private final EnclosedAreaProperties enclosed = new EnclosedAreaProperties();
+    private final TableFreeCaptureProperties tableFree = new TableFreeCaptureProperties();
 
     @Property(tries = 5_000)
     void productionSolverAgreesWithReferenceSolver(@ForAll("smallPositions") Position p) {
@@ -61,6 +62,27 @@ class LongDifferentialProperties {
     @Property(tries = 1_500)
     void noPermanentStoneProofsOnTheAreaHoldOnTheWholeBoard(@ForAll("walledPositions") Position p) {
         walled.noPermanentStoneProofsOnTheAreaHoldOnTheWholeBoard(p);
+    }
+
+    /**
+     * The capture test against the table-free tree search (as in {@link TableFreeCaptureProperties},
+     * five times as many tiny positions: some 10,000 strings, 5 % beyond the tree's budget), and
+     * beside pass-alive walls.
+     */
+    @Property(tries = 5_000)
+    void captureTestAgreesWithATableFreeTreeSearch(@ForAll("tinyPositions") Position p) {
+        tableFree.theLazyCaptureTestAgreesWithATableFreeTreeSearch(p);
+    }
+
+    /** Beside walls half the strings are beyond the tree search's budget, and each costs it the whole budget: fewer tries. */
+    @Property(tries = 500)
+    void captureTestAgreesWithATableFreeTreeSearchBesideWalls(@ForAll("walledPositions") Position p) {
+        tableFree.theLazyCaptureTestAgreesWithATableFreeTreeSearch(p);
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<Position> tinyPositions() {
+        return tableFree.tinyPositions();
     }
 
     @net.jqwik.api.Provide

@@ -67,22 +67,63 @@ class MiaiSafetyTest {
 
     /**
      * <pre>
+     *   4  . X . X O
+     *   3  X X . X O
+     *   2  O O O O O
+     *   1  . . . . .
+     *      A B C D E
+     * </pre>
+     * A double connection that must not be read as life. Black L = {B4 A3 B3} has the eye A4,
+     * Black R = {D4 D3} none; they share C4 and C3, a pair. Black on C4: one block with the
+     * region A4 (vital) and C3, which belongs to the region of White's stones and row 1 (next to
+     * the chosen C4 and holding White's stones: not vital). One vital region: not pass-alive, so
+     * the rule does not fire (on C3 the block has A4 and the one-point region C4 — that resolution
+     * alone would do).
+     *
+     * <p>By hand, White captures both: White C3 (joined to White's wall) leaves L the liberties A4
+     * and C4 and R only C4. If Black joins on C4, the joined string has the one liberty A4, and
+     * White A4 captures it (no liberty of its own, but it removes Black's string). If Black does
+     * anything else, White C4 removes R, and then White A4 removes L. Black can capture nothing:
+     * White's string has row 1. So neither black string is uncapturable.
+     */
+    @Test
+    void aDoubleConnectionToAnEyelessStringMakesNoLife() {
+        Position p = Diagram.parse("""
+                . X . X O
+                X X . X O
+                O O O O O
+                . . . . .
+                """);
+        Graph g = p.graph();
+        FinalPosition fp = new FinalPosition(p);
+        assertTrue(MiaiSafety.proofs(p, Player.BLACK).isEmpty());
+        boolean[] c4 = new boolean[g.size()];
+        c4[g.parseLocation("C4")] = true;
+        assertFalse(MiaiSafety.resolvedPassAlive(p, Player.BLACK, c4)[g.parseLocation("B4")]);
+        boolean[] c3 = new boolean[g.size()];
+        c3[g.parseLocation("C3")] = true;
+        assertTrue(MiaiSafety.resolvedPassAlive(p, Player.BLACK, c3)[g.parseLocation("B4")]);
+        for (String at : List.of("B4", "D4")) {
+            ForceResult whole = new LazySolver(200_000).wholeBoard().forceCapture(fp, fp.stringAt(g.parseLocation(at)));
+            assertEquals(Forcing.CAN_FORCE, whole.answer(), at);
+        }
+    }
+
+    /**
+     * <pre>
      *   3  . X . X .
      *   2  X X . X O
      *   1  . . . O .
      *      A B C D E
      * </pre>
-     * The same double connection, but R = {D3 D2} has no eye: E3 is next to White's E2. C3/C2
-     * is still a pair (two common liberties). Black on C3 joins L and R with the eye A3 and the
-     * region C2 C1 B1 A1, which is not vital (C1 touches no black stone); Black on C2 gives the
-     * regions A3, C3 and B1 A1 C1 (all next to the block, but also next to the chosen C2 and
-     * holding no White stone: vital), E3 E2 E1 D1 (White stones, and not all empty points next to
-     * the block: E1 is not). Black on C2 is pass-alive, Black on C3 is not: one resolution fails,
-     * so the rule must not fire on R, nor on L (L alone has one eye).
-     *
-     * <p>And indeed White can capture R: White C2 (R keeps C3 only; Black's answer on C3 leaves the
-     * joined block L+R the liberties A3 and C3's... ) — the rule does not need to know: it only
-     * refuses to claim.
+     * One resolution that is not pass-alive stops the rule even where the strings live otherwise.
+     * Black L = {B3 A2 B2} has the eye A3, Black R = {D3 D2} none (E3 touches White's E2); the pair
+     * is C3/C2. Black on C3: the block has the vital region A3, and C2 lies in the region of
+     * White's E2 and D1 and row 1, next to the chosen C3 and holding White's stones: not vital; not
+     * pass-alive. Black on C2: A3 and the one-point region C3 are vital: pass-alive. The rule
+     * needs both, so it does not fire. Yet both strings are uncapturable: White's two stones have
+     * two liberties each and no eye, and Black can take them (the whole-board search shows it);
+     * the rule does not look at captures and stays on the safe side.
      */
     @Test
     void oneResolutionThatIsNotPassAliveStopsTheRule() {
@@ -92,6 +133,7 @@ class MiaiSafetyTest {
                 . . . O .
                 """);
         Graph g = p.graph();
+        FinalPosition fp = new FinalPosition(p);
         assertTrue(MiaiSafety.proofs(p, Player.BLACK).isEmpty());
         boolean[] c3 = new boolean[g.size()];
         c3[g.parseLocation("C3")] = true;
@@ -99,6 +141,10 @@ class MiaiSafetyTest {
         boolean[] c2 = new boolean[g.size()];
         c2[g.parseLocation("C2")] = true;
         assertTrue(MiaiSafety.resolvedPassAlive(p, Player.BLACK, c2)[g.parseLocation("B3")]);
+        for (String at : List.of("B3", "D3")) {
+            ForceResult whole = new LazySolver(200_000).wholeBoard().forceCapture(fp, fp.stringAt(g.parseLocation(at)));
+            assertEquals(Forcing.CANNOT_FORCE, whole.answer(), at);
+        }
     }
 
     /** With no chosen point, on a legal position, the narrow analysis is Benson's. */

@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -45,16 +44,20 @@ class MiaiSafetyProperties {
      */
     @Provide
     Arbitrary<Position> positions() {
-        Arbitrary<int[]> sizes = Arbitraries.of(new int[] {4, 4}, new int[] {5, 4}, new int[] {5, 5},
-                new int[] {6, 4});
-        return sizes.flatMap(wh -> Arbitraries.frequencyOf(Tuple.of(4, Arbitraries.just(0)),
+        return biased(Arbitraries.of(new int[] {4, 4}, new int[] {5, 4}, new int[] {5, 5}, new int[] {6, 4}), 4)
+                .filter(Position::isLegal);
+    }
+
+    /** Positions on grids of {@code sizes}, each intersection empty, black or white in the ratio {@code empty}:6:1. */
+    private static Arbitrary<Position> biased(Arbitrary<int[]> sizes, int empty) {
+        return sizes.flatMap(wh -> Arbitraries.frequencyOf(Tuple.of(empty, Arbitraries.just(0)),
                 Tuple.of(6, Arbitraries.just(1)), Tuple.of(1, Arbitraries.just(2))).array(int[].class)
                 .ofSize(wh[0] * wh[1]).map(codes -> {
                     Graph g = Graph.grid(wh[0], wh[1]);
                     Occupant[] o = new Occupant[g.size()];
                     for (int i = 0; i < o.length; i++) o[i] = Occupant.ofCode(codes[i]);
                     return Position.of(g, o);
-                })).filter(Position::isLegal);
+                }));
     }
 
     @Property(tries = 1000)
@@ -88,15 +91,8 @@ class MiaiSafetyProperties {
     /** Boards of 4×3 and 4×4 with at most 5 empty intersections: small enough for the reference solver. */
     @Provide
     Arbitrary<Position> tinyPositions() {
-        Arbitrary<int[]> sizes = Arbitraries.of(new int[] {4, 3}, new int[] {3, 4}, new int[] {4, 4});
-        return sizes.flatMap(wh -> Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just(0)),
-                Tuple.of(6, Arbitraries.just(1)), Tuple.of(1, Arbitraries.just(2))).array(int[].class)
-                .ofSize(wh[0] * wh[1]).map(codes -> {
-                    Graph g = Graph.grid(wh[0], wh[1]);
-                    Occupant[] o = new Occupant[g.size()];
-                    for (int i = 0; i < o.length; i++) o[i] = Occupant.ofCode(codes[i]);
-                    return Position.of(g, o);
-                })).filter(p -> p.isLegal() && empties(p) <= 5);
+        return biased(Arbitraries.of(new int[] {4, 3}, new int[] {3, 4}, new int[] {4, 4}), 3)
+                .filter(p -> p.isLegal() && empties(p) <= 5);
     }
 
     private static int empties(Position p) {

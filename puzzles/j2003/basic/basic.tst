@@ -72,3 +72,17 @@ loadsgf j2003/basic/005-open-dame-seki.sgf
 #? []
 550 j2003_result
 #? [Draw]
+
+# A double connection: two black strings with one eye each, joined by the miai C5/C4. Neither is
+# pass-alive, both are uncapturable: White C5 is answered by C4 and the joined string has two eyes.
+loadsgf j2003/basic/006-double-connection.sgf
+610 j2003_status B5
+#? [uncapturable]
+620 j2003_status D5
+#? [uncapturable]
+630 j2003_certificate B5
+#? [W:C5 B:C4 W:p B:p]
+640 j2003_status C3
+#? [uncapturable]
+650 j2003_result
+#? [Draw]

@@ -16,14 +16,15 @@ import org.shinpan.api.Shinpan;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Forcing;
 import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.MiaiSafety;
 import org.shinpan.hypo.StringVerdict;
 
 /**
  * Times the J2003 analysis of finished games without any whole-board search: Benson's pass-alive
  * strings and the small tests of enclosed areas (docs/j2003.md, "Enclosed areas") only, which is
  * what {@link Shinpan#j2003} does for a position with more empty intersections than its limit.
- * One line per game (milliseconds; strings; how many are pass-alive, uncapturable by an area,
- * captured in an area, unknown), then the median and worst time and the totals.
+ * One line per game (milliseconds; strings; how many are pass-alive, uncapturable by a miai strategy,
+ * uncapturable by an area, captured in an area, unknown), then the median and worst time and the totals.
  */
 public final class FinishedGamesBench {
     private FinishedGamesBench() {}
@@ -38,33 +39,34 @@ public final class FinishedGamesBench {
         // Every position is over the empty limit, so no string is searched on the whole board.
         Limits limits = new Limits(Limits.DEFAULT.maxStates(), Duration.ofSeconds(600), 0);
         out.println("J2003 on finished games: Benson and enclosed areas only, no whole-board search");
-        out.printf("  %-48s %8s %8s %8s %8s %8s %8s%n", "file", "ms", "strings", "Benson", "area-safe", "captured",
-                "unknown");
+        out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s%n", "file", "ms", "strings", "Benson", "miai", "area-safe",
+                "captured", "unknown");
         List<Long> times = new ArrayList<>();
-        long[] sums = new long[5];
+        long[] sums = new long[6];
         for (Path f : files) {
             Game game = Shinpan.read(f);
             long t0 = System.nanoTime();
             HypotheticalAnalysis.Result r = Shinpan.j2003(game.position(), game.prisonerDifference(), limits);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             times.add(ms);
-            int[] c = new int[5];
+            int[] c = new int[6];
             c[0] = r.verdicts().size();
             for (StringVerdict v : r.verdicts()) {
                 String note = v.note();
                 if (v.status() == Capturability.UNCAPTURABLE) {
-                    c[note.equals(HypotheticalAnalysis.PASS_ALIVE) ? 1 : 2]++;
+                    c[note.equals(HypotheticalAnalysis.PASS_ALIVE) ? 1 : note.startsWith(MiaiSafety.NOTE_PREFIX) ? 2 : 3]++;
                 } else if (v.status() == Capturability.UNKNOWN) {
-                    c[4]++;
+                    c[5]++;
                 }
                 // With no whole-board search, a capture test can only be won by an enclosed area.
                 if (v.tests().stream().anyMatch(t -> t.question() == StringVerdict.Question.CAPTURE
                         && t.result().answer() == Forcing.CAN_FORCE)) {
-                    c[3]++;
+                    c[4]++;
                 }
             }
-            for (int i = 0; i < 5; i++) sums[i] += c[i];
-            out.printf("  %-48s %8d %8d %8d %8d %8d %8d%n", folder.relativize(f), ms, c[0], c[1], c[2], c[3], c[4]);
+            for (int i = 0; i < 6; i++) sums[i] += c[i];
+            out.printf("  %-48s %8d %8d %8d %8d %8d %8d %8d%n", folder.relativize(f), ms, c[0], c[1], c[2], c[3], c[4],
+                    c[5]);
         }
         if (times.isEmpty()) {
             out.println("  no SGF files below " + folder);
@@ -72,9 +74,9 @@ public final class FinishedGamesBench {
         }
         List<Long> sorted = new ArrayList<>(times);
         Collections.sort(sorted);
-        out.printf("  %d games: median %d ms, worst %d ms; strings %d: pass-alive %d, uncapturable by an area %d,"
-                + " captured in an area %d (status still unknown: its permanent-stone tests are not searched),"
-                + " unknown %d%n", times.size(), sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1), sums[0],
-                sums[1], sums[2], sums[3], sums[4]);
+        out.printf("  %d games: median %d ms, worst %d ms; strings %d: pass-alive %d, uncapturable by miai %d,"
+                + " uncapturable by an area %d, captured in an area %d (status still unknown: its permanent-stone"
+                + " tests are not searched), unknown %d%n", times.size(), sorted.get(sorted.size() / 2),
+                sorted.get(sorted.size() - 1), sums[0], sums[1], sums[2], sums[3], sums[4], sums[5]);
     }
 }

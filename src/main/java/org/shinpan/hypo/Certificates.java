@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.shinpan.board.Player;
 import org.shinpan.rules.Move;
 import org.shinpan.search.GeneralizedBuchi;
@@ -374,6 +375,115 @@ final class Certificates {
             children.add(passTree(t.next(), owner, state.toMove(), t.move(), depth + 1, onPath, budget));
         }
         onPath.remove(state);
+        return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CONTINUES, children);
+    }
+
+    /**
+     * The certificate of a string proven by a miai strategy (docs/j2003.md, "Miai safety"): the
+     * owner answers the attacker's play on a point of a pair not yet answered by the pair's other
+     * point, and otherwise passes. The tree shows that strategy against every attacker move up to
+     * the usual bounds; the principal sequence has the attacker play one point of each pair where
+     * it may, each answered, then two passes. The rule's argument is what makes it winning.
+     */
+    static Certificate miai(FinalPosition position, FinalString target, List<MiaiSafety.Pair> pairs) {
+        Player owner = target.player();
+        Player attacker = owner.opponent();
+        HypotheticalState start = HypotheticalState.start(position.position(), attacker);
+        int[] budget = {TREE_MAX_NODES};
+        HypotheticalStrategy.Node root = miaiTree(start, owner, target.anchor(), pairs, 0L, -1, null, null, 0,
+                new HashSet<>(), budget);
+        List<Certificate.Step> line = new ArrayList<>();
+        HypotheticalState state = start;
+        for (MiaiSafety.Pair p : pairs) {
+            // the attacker's play on a point of the pair where it is legal, and the owner's answer
+            HypotheticalState after = null;
+            int played = -1;
+            for (int loc : new int[] {p.first(), p.second()}) {
+                after = follow(state, Move.play(loc));
+                if (after != null) {
+                    played = loc;
+                    break;
+                }
+            }
+            if (after == null) continue;
+            HypotheticalState answered = follow(after, Move.play(p.partner(played)));
+            if (answered == null) throw new IllegalStateException("the miai answer " + p.describe(position.position().graph())
+                    + " is not legal");
+            line.add(new Certificate.Step(attacker, Move.play(played)));
+            line.add(new Certificate.Step(owner, Move.play(p.partner(played))));
+            state = answered;
+        }
+        line.add(new Certificate.Step(attacker, Move.PASS));
+        line.add(new Certificate.Step(owner, Move.PASS));
+        return new Certificate(owner, line, -1, new HypotheticalStrategy(owner, root), false);
+    }
+
+    /** The state after {@code move} from {@code state}, or {@code null} if the move is not available. */
+    private static HypotheticalState follow(HypotheticalState state, Move move) {
+        for (HypotheticalGame.Transition t : HypotheticalGame.transitions(state)) {
+            if (t.move().equals(move)) return t.next();
+        }
+        return null;
+    }
+
+    /** A state of the miai strategy's tree: the game's state and the pairs already answered. */
+    private record MiaiKey(HypotheticalState state, long answered, int pending) {}
+
+    /**
+     * The miai strategy's tree below {@code state}. {@code answered} has a bit per pair already
+     * answered; {@code pending} is the point the owner must answer on now, or -1.
+     */
+    private static HypotheticalStrategy.Node miaiTree(HypotheticalState state, Player owner, int anchor,
+            List<MiaiSafety.Pair> pairs, long answered, int pending, Player player, Move move, int depth,
+            Set<MiaiKey> onPath, int[] budget) {
+        if (state.position().code(anchor) != owner.stone().code()) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CAPTURED, List.of());
+        }
+        if (state.ended()) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.SEQUENCE_ENDS, List.of());
+        }
+        MiaiKey key = new MiaiKey(state, answered, pending);
+        if (onPath.contains(key)) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.REPEATS, List.of());
+        }
+        if (depth >= TREE_MAX_DEPTH || budget[0] <= 0) {
+            return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
+        }
+        onPath.add(key);
+        List<HypotheticalStrategy.Node> children = new ArrayList<>();
+        boolean ownersTurn = state.toMove() == owner;
+        Move answer = ownersTurn && pending >= 0 ? Move.play(pending) : Move.PASS;
+        boolean found = false;
+        // The owner's pass is the one move of most of its nodes; the full list of moves (every
+        // play tried on the board) is only needed for an answer or at the attacker's turn.
+        List<HypotheticalGame.Transition> moves = ownersTurn && pending < 0
+                ? List.of(new HypotheticalGame.Transition(Move.PASS, new HypotheticalState(state.position(),
+                        owner.opponent(), true, state.lastWasPass(), state.bans()), IntLists.immutable.empty()))
+                : HypotheticalGame.transitions(state);
+        for (HypotheticalGame.Transition t : moves) {
+            if (ownersTurn && !t.move().equals(answer)) continue;
+            found = true;
+            long nowAnswered = answered;
+            int nextPending = -1;
+            if (!ownersTurn && t.move() instanceof Move.Play play) {
+                for (int i = 0; i < pairs.size(); i++) {
+                    if ((answered >>> i & 1) == 0 && pairs.get(i).contains(play.loc())) {
+                        nowAnswered |= 1L << i;
+                        nextPending = pairs.get(i).partner(play.loc());
+                    }
+                }
+            }
+            if (budget[0] <= 0) {
+                children.add(new HypotheticalStrategy.Node(state.toMove(), t.move(), HypotheticalStrategy.End.NOT_SHOWN,
+                        List.of()));
+                continue;
+            }
+            budget[0]--;
+            children.add(miaiTree(t.next(), owner, anchor, pairs, nowAnswered, nextPending, state.toMove(), t.move(),
+                    depth + 1, onPath, budget));
+        }
+        if (!found) throw new IllegalStateException("the miai strategy's move " + answer + " is not legal");
+        onPath.remove(key);
         return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CONTINUES, children);
     }
 }

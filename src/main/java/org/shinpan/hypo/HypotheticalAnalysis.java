@@ -151,17 +151,37 @@ public final class HypotheticalAnalysis {
         // owner's strategy of always passing defeats every attack.
         boolean[] passAliveBlack = BensonAnalysis.passAlive(position.position(), Player.BLACK);
         boolean[] passAliveWhite = BensonAnalysis.passAlive(position.position(), Player.WHITE);
+        // Then the strings a miai strategy proves (docs/j2003.md, "Miai safety"): uncapturable
+        // because their owner answers a play on one point of a pair by the other and else passes.
+        List<MiaiSafety.Proof> miai = new ArrayList<>();
+        for (Player player : Player.values()) {
+            boolean[] passAlive = player == Player.BLACK ? passAliveBlack : passAliveWhite;
+            boolean anyOther = strings.stream().anyMatch(s -> s.player() == player && !passAlive[s.anchor()]);
+            if (anyOther) miai.addAll(MiaiSafety.proofs(position.position(), player, passAlive));
+        }
         List<FinalString> searched = new ArrayList<>();
-        // The always-pass certificate depends on the owner only: one per player, shared.
+        // The always-pass certificate depends on the owner only: one per player, shared; a miai
+        // certificate on its strategy's pairs only (and the owner), one per strategy.
         java.util.Map<Player, Certificate> alwaysPass = new java.util.EnumMap<>(Player.class);
+        java.util.Map<MiaiSafety.Proof, Certificate> miaiCertificates = new java.util.IdentityHashMap<>();
         for (FinalString s : strings) {
             boolean passAlive = (s.player() == Player.BLACK ? passAliveBlack : passAliveWhite)[s.anchor()];
+            MiaiSafety.Proof proof = passAlive ? null
+                    : miai.stream().filter(m -> m.owner() == s.player() && m.proves(s.anchor())).findFirst().orElse(null);
             if (passAlive) {
                 Certificate certificate = alwaysPass.computeIfAbsent(s.player(), p -> Certificates.alwaysPass(position, s));
                 tests.get(s.index()).add(new Test(Question.CAPTURE, new ForceResult(Forcing.CANNOT_FORCE,
                         certificate, 0, PASS_ALIVE)));
                 status[s.index()] = Capturability.UNCAPTURABLE;
                 notes[s.index()] = PASS_ALIVE;
+            } else if (proof != null) {
+                Certificate certificate = miaiCertificates.computeIfAbsent(proof,
+                        m -> Certificates.miai(position, s, m.pairs()));
+                String note = MiaiSafety.note(proof.pairs().size());
+                tests.get(s.index()).add(new Test(Question.CAPTURE, new ForceResult(Forcing.CANNOT_FORCE,
+                        certificate, 0, note)));
+                status[s.index()] = Capturability.UNCAPTURABLE;
+                notes[s.index()] = note;
             } else {
                 searched.add(s);
             }

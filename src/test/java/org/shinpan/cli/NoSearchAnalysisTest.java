@@ -38,10 +38,13 @@ class NoSearchAnalysisTest {
         CliRun.file(dir, "g.sgf", GAME);
         CliRun r = CliRun.of("bench", "games", dir.toString());
         assertEquals(Main.OK, r.code(), r.err());
-        Matcher line = Pattern.compile("g\\.sgf\\s+\\d+\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(r.out());
+        Matcher line = Pattern.compile("g\\.sgf\\s+\\d+\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)")
+                .matcher(r.out());
         assertTrue(line.find(), r.out());
-        assertEquals("4 0 2 2 2", line.group(1) + " " + line.group(2) + " " + line.group(3) + " " + line.group(4)
-                + " " + line.group(5));
+        // strings, pass-alive, miai (the double connection B1/C2 does not make the bent three vital
+        // when Black answers on C2), area-safe, captured, unknown
+        assertEquals("4 0 0 2 2 2", line.group(1) + " " + line.group(2) + " " + line.group(3) + " " + line.group(4)
+                + " " + line.group(5) + " " + line.group(6));
         assertTrue(r.out().contains("1 games: median"), r.out());
     }
 

@@ -363,9 +363,11 @@ final class Certificates {
         }
         onPath.add(state);
         List<HypotheticalStrategy.Node> children = new ArrayList<>();
-        for (HypotheticalGame.Transition t : HypotheticalGame.transitions(state)) {
-            boolean ownersTurn = state.toMove() == owner;
-            if (ownersTurn && !(t.move() instanceof Move.Pass)) continue;
+        // the owner's one move is the pass: the full list (every play tried on the board) is
+        // needed only at the attacker's turns
+        List<HypotheticalGame.Transition> moves = state.toMove() == owner ? List.of(HypotheticalGame.pass(state))
+                : HypotheticalGame.transitions(state);
+        for (HypotheticalGame.Transition t : moves) {
             if (budget[0] <= 0) {
                 children.add(new HypotheticalStrategy.Node(state.toMove(), t.move(), HypotheticalStrategy.End.NOT_SHOWN,
                         List.of()));
@@ -457,8 +459,7 @@ final class Certificates {
         // The owner's pass is the one move of most of its nodes; the full list of moves (every
         // play tried on the board) is only needed for an answer or at the attacker's turn.
         List<HypotheticalGame.Transition> moves = ownersTurn && pending < 0
-                ? List.of(new HypotheticalGame.Transition(Move.PASS, new HypotheticalState(state.position(),
-                        owner.opponent(), true, state.lastWasPass(), state.bans()), IntLists.immutable.empty()))
+                ? List.of(HypotheticalGame.pass(state))
                 : HypotheticalGame.transitions(state);
         for (HypotheticalGame.Transition t : moves) {
             if (ownersTurn && !t.move().equals(answer)) continue;

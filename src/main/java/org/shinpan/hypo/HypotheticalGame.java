@@ -92,9 +92,17 @@ public final class HypotheticalGame {
             result.add(new Transition(Move.KO_PASS,
                     new HypotheticalState(position, other, false, false, List.of()), IntLists.immutable.empty()));
         }
-        result.add(new Transition(Move.PASS,
-                new HypotheticalState(position, other, true, state.lastWasPass(), state.bans()),
-                IntLists.immutable.empty()));
+        result.add(pass(state));
         return result;
+    }
+
+    /**
+     * The pass from {@code state} (not ended): always available, it keeps the bans and ends the
+     * sequence if it succeeds a pass. A strategy that only passes at a player's turns needs this
+     * move alone, not the whole list.
+     */
+    public static Transition pass(HypotheticalState state) {
+        return new Transition(Move.PASS, new HypotheticalState(state.position(), state.toMove().opponent(), true,
+                state.lastWasPass(), state.bans()), IntLists.immutable.empty());
     }
 }

@@ -93,10 +93,13 @@ final class CompactHypoGraph implements SequenceGraph {
      * The moves of the expanded nodes, in two parallel pools: an expanded node's entry starts at
      * edgeStart[node] (0 while it is not expanded; entry 0 is never used) with a header in edges,
      * its number of moves and the SETTLED bit, followed by one successor per move; moveCodes holds
-     * the move at the same index. The moves' captures and eye fills are read off the keys.
+     * the move at the same index: the intersection of a play, with the EYE_FILL bit where it fills
+     * the mover's own eye (the walks of LazySolver ask that of every move, every round), or PASS,
+     * KO_PASS, LOOP. The moves' captures are read off the keys.
      */
     private static final int SETTLED = 1 << 30;
     private static final int COUNT_MASK = SETTLED - 1;
+    private static final int EYE_FILL = 1 << 30;
     private int[] edgeStart = new int[1024];
     private int[] edges = new int[1 << 12];
     private int[] moveCodes = new int[1 << 12];
@@ -239,7 +242,8 @@ final class CompactHypoGraph implements SequenceGraph {
         keys[word] = (keys[word] & ~(3L << shift)) | ((long) code << shift);
     }
 
-    private int code(int node, int loc) {
+    /** The occupant code of {@code loc} in the node's position. */
+    int code(int node, int loc) {
         return (int) (pool[node * fixedWords + (loc >>> 5)] >>> ((loc & 31) << 1)) & 3;
     }
 
@@ -484,7 +488,7 @@ final class CompactHypoGraph implements SequenceGraph {
         Move[] m = new Move[moveCount(node)];
         for (int i = 0; i < m.length; i++) {
             int c = moveCodes[from + i];
-            m[i] = c == LOOP ? null : c == PASS ? Move.PASS : c == KO_PASS ? Move.KO_PASS : Move.play(c);
+            m[i] = c == LOOP ? null : c == PASS ? Move.PASS : c == KO_PASS ? Move.KO_PASS : Move.play(c & ~EYE_FILL);
         }
         return m;
     }
@@ -511,19 +515,23 @@ final class CompactHypoGraph implements SequenceGraph {
     /** Per move, whether it is a play on an intersection all of whose neighbours hold the mover's stones. */
     @Override
     public boolean[] fillsOwnEye(int node) {
-        int from = edgeStart[node] + 1;
-        int moverCode = toMove(node).stone().code();
         boolean[] fills = new boolean[moveCount(node)];
-        for (int i = 0; i < fills.length; i++) {
-            int loc = moveCodes[from + i];
-            if (loc < 0) continue;
-            boolean surrounded = true;
-            for (int k = 0; surrounded && k < graph.degree(loc); k++) {
-                surrounded = code(node, graph.neighbour(loc, k)) == moverCode;
-            }
-            fills[i] = surrounded;
-        }
+        for (int i = 0; i < fills.length; i++) fills[i] = fillsOwnEye(node, i);
         return fills;
+    }
+
+    /** {@link #fillsOwnEye(int)} for the move {@code i} of the expanded {@code node} alone. */
+    boolean fillsOwnEye(int node, int i) {
+        int c = moveCodes[edgeStart[node] + 1 + i];
+        return c >= 0 && (c & EYE_FILL) != 0;
+    }
+
+    /** Whether a play of {@code moverCode}'s stone on {@code loc} of the board {@code codes} fills its own eye. */
+    private boolean fillsOwnEye(byte[] codes, int loc, int moverCode) {
+        for (int k = 0; k < graph.degree(loc); k++) {
+            if (codes[graph.neighbour(loc, k)] != moverCode) return false;
+        }
+        return true;
     }
 
     @Override
@@ -609,12 +617,13 @@ final class CompactHypoGraph implements SequenceGraph {
         boolean koPassLegal = false;
         for (int loc = 0; loc < n; loc++) {
             if (rules != null && !rules.playable()[loc]) continue;
-            if (!board.isLegal(loc, mover)) continue;
-            board.play(loc, mover);
+            // tryPlay decides legality once; isLegal and then play would decide it twice
+            if (!board.tryPlay(loc, mover)) continue;
+            int play = fillsOwnEye(before, loc, moverCode) ? loc | EYE_FILL : loc;
             if (rules != null && mover == rules.penalized() && sealsWall(board, loc, other)) {
                 board.undo();
                 top = sinkKey(keys, top, count, rules.penalized() == owner);
-                codes[count++] = loc;
+                codes[count++] = play;
                 continue;
             }
             int captured = board.lastSingleCapture();
@@ -652,14 +661,14 @@ final class CompactHypoGraph implements SequenceGraph {
             board.undo();
             if (guardLost) {
                 top = sinkKey(keys, top, count, false);
-                codes[count++] = loc;
+                codes[count++] = play;
                 continue;
             }
             keys[top + boardWords] = nextFlags | ((long) nextBans.length << BAN_COUNT_SHIFT);
             System.arraycopy(nextBans, 0, keys, top + fixedWords, nextBans.length);
             keyFrom[count] = top;
             top += fixedWords + nextBans.length;
-            codes[count++] = loc;
+            codes[count++] = play;
         }
         if (koMaster != null && mover == koMaster && banCount > 0) {
             koPassLegal = hasBannedKoCapture(board, beforeHash, before, bans, other);

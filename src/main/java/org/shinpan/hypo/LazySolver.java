@@ -225,7 +225,7 @@ public final class LazySolver implements HypotheticalSolver {
                 open[v] = optimistic[v] >= 0;
                 undecided[v] = open[v] && !won[v];
             }
-            String stop = expandBatch(g, undecided, batch, proofNumbers(arena, frontier, won, open));
+            String stop = expandBatch(g, arena, frontier, undecided, batch, proofNumbers(arena, frontier, won, open));
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             batch = Math.min(batch * 2, 1 << 20);
         }
@@ -240,39 +240,42 @@ public final class LazySolver implements HypotheticalSolver {
      * the optimistic bound) infinity and 0, an unexpanded undecided one 1 and 1; the attacker's
      * nodes take the least proof number and the sum of the disproof numbers of their successors,
      * the owner's the other way round. Cycles are not solved: two sweeps in descending node order
-     * (a successor is mostly created after its node) from the estimates 1.
+     * (a successor is mostly created after its node) from the estimates 1. Node {@code v}'s proof
+     * number is at {@code 2v}, its disproof number at {@code 2v + 1}.
      */
-    static int[][] proofNumbers(Arena arena, boolean[] frontier, boolean[] won, boolean[] open) {
+    static int[] proofNumbers(Arena arena, boolean[] frontier, boolean[] won, boolean[] open) {
         int n = arena.size();
-        int[] pn = new int[n];
-        int[] dn = new int[n];
+        // node v's proof number at 2v, its disproof number at 2v + 1: a successor's two numbers
+        // are read together, and the successors lie scattered over the graph
+        int[] numbers = new int[2 * n];
         for (int v = 0; v < n; v++) {
             if (won[v]) {
-                dn[v] = INFINITE;
+                numbers[2 * v + 1] = INFINITE;
             } else if (!open[v]) {
-                pn[v] = INFINITE;
+                numbers[2 * v] = INFINITE;
             } else {
-                pn[v] = 1;
-                dn[v] = 1;
+                numbers[2 * v] = 1;
+                numbers[2 * v + 1] = 1;
             }
         }
         for (int sweep = 0; sweep < 2; sweep++) {
             for (int v = n - 1; v >= 0; v--) {
                 if (frontier[v] || won[v] || !open[v]) continue;
-                boolean attacker = arena.isProtagonists(v);
-                long least = INFINITE;
+                // the mover's number (proof number for the attacker, disproof number for the owner)
+                // is the least of its successors', the other the sum
+                int mine = arena.isProtagonists(v) ? 0 : 1;
+                long min = INFINITE;
                 long sum = 0;
                 for (int i = 0, k = arena.successorCount(v); i < k; i++) {
                     int w = arena.successor(v, i);
-                    least = Math.min(least, attacker ? pn[w] : dn[w]);
-                    sum += attacker ? dn[w] : pn[w];
+                    min = Math.min(min, numbers[2 * w + mine]);
+                    sum += numbers[2 * w + 1 - mine];
                 }
-                int total = (int) Math.min(INFINITE, sum);
-                pn[v] = attacker ? (int) least : total;
-                dn[v] = attacker ? total : (int) least;
+                numbers[2 * v + mine] = (int) min;
+                numbers[2 * v + 1 - mine] = (int) Math.min(INFINITE, sum);
             }
         }
-        return new int[][] {pn, dn};
+        return numbers;
     }
 
     /**
@@ -319,13 +322,20 @@ public final class LazySolver implements HypotheticalSolver {
             acceptance.update();
             boolean[][] optimisticSets = acceptance.sets(frontier, true);
             // Where the attacker can force a frontier node (in every set, and a loop) it wins.
-            boolean[] optimistic = GeneralizedBuchi.winningRegion(arena, optimisticSets, from,
+            // (the sets are minimal already: Acceptance.sets)
+            boolean[] optimistic = GeneralizedBuchi.winningRegionOfMinimalSets(arena, optimisticSets, from,
                     Attractor.of(arena, frontier));
             if (!optimistic[0]) {
                 return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, optimisticSets));
             }
             boolean[][] pessimisticSets = acceptance.sets(frontier, false);
-            boolean[] pessimistic = GeneralizedBuchi.winningRegion(arena, pessimisticSets, optimistic);
+            // A frontier node loops outside every pessimistic set, so the attacker loses there:
+            // starting below the optimistic region without them gives the same region, and the
+            // steps pass over the expanded nodes only (most nodes are frontier).
+            boolean[] within = optimistic.clone();
+            for (int v = 0; v < within.length; v++) within[v] &= !frontier[v];
+            boolean[] pessimistic = GeneralizedBuchi.winningRegionOfMinimalSets(arena, pessimisticSets, within,
+                    new boolean[within.length]);
             if (pessimistic[0]) {
                 // The attacker's proof: its strategy needs only the region just computed.
                 return ReferenceSolver.noPermanentResult(g,
@@ -335,7 +345,7 @@ public final class LazySolver implements HypotheticalSolver {
             for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] && !pessimistic[v];
             // proof numbers toward the pessimistic region, disproof numbers toward leaving the
             // optimistic one: estimates for the order only, as in the capture test
-            String stop = expandBatch(g, undecided, batch, proofNumbers(arena, frontier, pessimistic, optimistic));
+            String stop = expandBatch(g, arena, frontier, undecided, batch, proofNumbers(arena, frontier, pessimistic, optimistic));
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             previousOptimistic = optimistic;
             batch = Math.min(batch * 2, 1 << 20);
@@ -359,9 +369,10 @@ public final class LazySolver implements HypotheticalSolver {
      * steers the search; the bounds decide. Returns why it stopped when a limit is passed (the table
      * limit before an expansion that might pass it), else null.
      */
-    private String expandBatch(CompactHypoGraph g, boolean[] undecided, int batch, int[][] numbers) {
-        int[] attackerWalk = cheapestTier(g, undecided, true, batch, numbers);
-        int[] ownerWalk = cheapestTier(g, undecided, false, batch, numbers);
+    private String expandBatch(CompactHypoGraph g, Arena arena, boolean[] frontier, boolean[] undecided, int batch,
+            int[] numbers) {
+        int[] attackerWalk = cheapestTier(g, arena, frontier, undecided, true, batch, numbers);
+        int[] ownerWalk = cheapestTier(g, arena, frontier, undecided, false, batch, numbers);
         int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.length, ownerWalk.length));
         // A walk guided by proof numbers keeps a narrow frontier; the graph still grows by at least
         // an eighth per round where the other walk has the nodes, so that the rounds, each a pass
@@ -394,9 +405,9 @@ public final class LazySolver implements HypotheticalSolver {
      * Up to {@code budget} unexpanded undecided nodes in cost order ({@link #expandBatch}), all
      * within {@link #EYE_FILL_COST} of the cheapest.
      */
-    private static int[] cheapestTier(SequenceGraph g, boolean[] undecided, boolean penalizeAttacker,
-            int budget, int[][] numbers) {
-        int n = g.size();
+    private static int[] cheapestTier(CompactHypoGraph g, Arena arena, boolean[] frontier, boolean[] undecided,
+            boolean penalizeAttacker, int budget, int[] numbers) {
+        int n = arena.size();
         long[] cost = new long[n];
         java.util.Arrays.fill(cost, Long.MAX_VALUE);
         CostHeap queue = new CostHeap();
@@ -405,28 +416,34 @@ public final class LazySolver implements HypotheticalSolver {
         int[] found = new int[Math.min(budget, 1024)];
         int count = 0;
         long tierEnd = Long.MAX_VALUE;
+        int side = penalizeAttacker ? 0 : 1; // proof numbers, or disproof numbers
+        int[] rank = new int[0];
         while (!queue.isEmpty() && count < budget) {
             long topCost = queue.peekCost();
             int v = queue.poll();
             if (topCost > cost[v]) continue;
             if (topCost >= tierEnd) break;
-            if (!g.isExpanded(v)) {
+            // the arena's frontier: the nodes not expanded when it was built, as now
+            if (frontier[v]) {
                 if (count == 0) tierEnd = topCost + EYE_FILL_COST;
                 if (count == found.length) found = java.util.Arrays.copyOf(found, Math.min(budget, 2 * count));
                 found[count++] = v;
                 continue;
             }
-            int[] succ = g.successors(v);
-            boolean penalized = g.attackerToMove(v) == penalizeAttacker;
-            boolean[] eyeFill = penalized ? g.fillsOwnEye(v) : null;
-            // The walk's own side chooses: its successors ranked by their numbers (proof numbers in
-            // the attacker's walk, disproof numbers in the owner's), the best first.
-            int[] rank = penalized ? ranks(succ, numbers[penalizeAttacker ? 0 : 1]) : null;
-            for (int i = 0; i < succ.length; i++) {
-                int w = succ[i];
-                if (w >= n || !undecided[w]) continue;
-                long c = topCost + 1 + (penalized && eyeFill[i] ? EYE_FILL_COST : 0)
-                        + (penalized ? (long) RANK_COST * rank[i] : 0);
+            // the arena's successors of an expanded node are its moves' successors, in order
+            int moves = arena.successorCount(v);
+            boolean penalized = arena.isProtagonists(v) == penalizeAttacker;
+            if (penalized) {
+                // The walk's own side chooses: its successors ranked by their numbers (proof numbers
+                // in the attacker's walk, disproof numbers in the owner's), the best first.
+                if (rank.length < moves) rank = new int[Math.max(moves, 2 * rank.length)];
+                ranks(arena, v, numbers, side, rank);
+            }
+            for (int i = 0; i < moves; i++) {
+                int w = arena.successor(v, i);
+                if (!undecided[w]) continue;
+                long c = topCost + 1;
+                if (penalized) c += (g.fillsOwnEye(v, i) ? EYE_FILL_COST : 0) + (long) RANK_COST * rank[i];
                 if (c < cost[w]) {
                     cost[w] = c;
                     queue.add(c, w);
@@ -440,15 +457,19 @@ public final class LazySolver implements HypotheticalSolver {
     private static final int RANK_CAP = 4;
 
     /**
-     * Per move, how many of the distinct numbers of the successors are smaller than its own, at
-     * most {@link #RANK_CAP}: the best successors 0, the next best 1, ...
+     * Into {@code rank[i]} for each move {@code i} of {@code node}: how many of the distinct numbers
+     * of its successors are smaller than that of the move's successor, at most {@link #RANK_CAP}:
+     * the best successors 0, the next best 1, ...
      */
-    static int[] ranks(int[] succ, int[] number) {
+    static void ranks(Arena arena, int node, int[] numbers, int side, int[] rank) {
+        int moves = arena.successorCount(node);
         // the RANK_CAP smallest distinct numbers, ascending
         int[] least = new int[RANK_CAP];
         int found = 0;
-        for (int w : succ) {
-            int x = number[w];
+        for (int i = 0; i < moves; i++) {
+            // each number read once (the reads are scattered over the graph), kept in rank[i]
+            int x = numbers[2 * arena.successor(node, i) + side];
+            rank[i] = x;
             int at = 0;
             while (at < found && least[at] < x) at++;
             if (at < found && least[at] == x) continue;
@@ -458,14 +479,12 @@ public final class LazySolver implements HypotheticalSolver {
             least[at] = x;
             if (found < RANK_CAP) found++;
         }
-        int[] rank = new int[succ.length];
-        for (int i = 0; i < succ.length; i++) {
-            int x = number[succ[i]];
+        for (int i = 0; i < moves; i++) {
+            int x = rank[i];
             int r = 0;
             while (r < found && least[r] < x) r++;
             rank[i] = r;
         }
-        return rank;
     }
 
     /**

@@ -149,7 +149,20 @@ public final class GeneralizedBuchi {
         if (acceptance.length == 0) {
             throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
         }
-        acceptance = minimalSets(acceptance);
+        return winningRegionOfMinimalSets(arena, minimalSets(acceptance), from, known);
+    }
+
+    /**
+     * {@link #winningRegion(Arena, boolean[][], boolean[], boolean[])} for sets that are minimal
+     * already: no set contains another and none repeats, so {@link #minimalSets} would keep them
+     * all, in their order. A caller that formed them with {@link #minimalIndices} saves the
+     * conversion of every set to bits and back, a pass over the arena per set and call.
+     */
+    public static boolean[] winningRegionOfMinimalSets(Arena arena, boolean[][] acceptance, boolean[] from,
+            boolean[] known) {
+        if (acceptance.length == 0) {
+            throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
+        }
         int n = arena.size();
         int m = acceptance.length;
         boolean[] z = from.clone();
@@ -166,7 +179,9 @@ public final class GeneralizedBuchi {
                 x[v] = true;
                 continue;
             }
-            if (z[v]) members[left++] = v;
+            // a node outside z is never listed, and the steps read open[] of listed nodes only
+            if (!z[v]) continue;
+            members[left++] = v;
             open[v] = succStart[v + 1] - succStart[v];
             for (int i = succStart[v]; i < succStart[v + 1]; i++) {
                 // A protagonist's move into known wins outright: 0, as when every move enters it.

@@ -295,8 +295,9 @@ final class CompactHypoGraph implements SequenceGraph {
     /** {@link #node(long[], int)} for the key of {@code length} words at {@code from}, of hash {@code h}. */
     private int node(long[] keys, int from, int length, int h) {
         int mask = table.length - 1;
-        for (int i = h & mask; ; i = (i + 1) & mask) {
-            long entry = table[i];
+        int free = h & mask;
+        for (; ; free = (free + 1) & mask) {
+            long entry = table[free];
             if (entry == 0) break;
             if ((int) (entry >>> 32) != h) continue;
             int v = (int) entry - 1;
@@ -312,8 +313,14 @@ final class CompactHypoGraph implements SequenceGraph {
         System.arraycopy(keys, from + fixedWords, banPool, banTop, bans);
         banStart[v] = banTop;
         banTop += bans;
-        if (2 * size > table.length) rehash();
-        insert(table, ((long) h << 32) | (v + 1));
+        long entry = ((long) h << 32) | (v + 1);
+        if (2 * size > table.length) {
+            rehash();
+            insert(table, entry);
+        } else {
+            // the free slot the probe ended on, where insert would put it
+            table[free] = entry;
+        }
         return v;
     }
 
@@ -706,10 +713,10 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /**
      * Sets {@code succ[i]} to the node of key {@code i} in {@link #keys}, for each of the first
-     * {@code count}, in order. Before that, one pass reads the table slot of each key and a second
-     * the first words of the node found there, so that the memory reads of the keys overlap instead
-     * of waiting one after the other; what they read is kept in {@link #touched} only so that they
-     * are not left out.
+     * {@code count}, in order. Before that, one pass reads the table slot of each key, a second the
+     * fixed words of the node found there and where its bans start, a third its first ban, so that
+     * the memory reads of the keys overlap instead of waiting one after the other; what they read
+     * is kept in {@link #touched} only so that they are not left out.
      */
     private void lookUp(int count) {
         long[] keys = this.keys;
@@ -723,7 +730,19 @@ final class CompactHypoGraph implements SequenceGraph {
         }
         for (int i = 0; i < count; i++) {
             long entry = table[keyHash[i] & mask];
-            if (entry != 0 && (int) (entry >>> 32) == keyHash[i]) touch += pool[((int) entry - 1) * fixedWords];
+            if (entry != 0 && (int) (entry >>> 32) == keyHash[i]) {
+                int v = (int) entry - 1;
+                // the key's first and last fixed words (it may straddle two cache lines), and
+                // where its bans are
+                touch += pool[v * fixedWords] + pool[v * fixedWords + fixedWords - 1] + banStart[v];
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (keyFrom[i + 1] - keyFrom[i] == fixedWords) continue;
+            long entry = table[keyHash[i] & mask];
+            if (entry == 0 || (int) (entry >>> 32) != keyHash[i]) continue;
+            int at = banStart[(int) entry - 1];
+            if (at < banTop) touch += banPool[at]; // a node without bans may start at the end
         }
         touched = touch;
         for (int i = 0; i < count; i++) {

@@ -248,7 +248,10 @@ public final class LazySolver implements HypotheticalSolver {
         // node v's proof number at 2v, its disproof number at 2v + 1: a successor's two numbers
         // are read together, and the successors lie scattered over the graph
         int[] numbers = new int[2 * n];
-        for (int v = 0; v < n; v++) {
+        // the expanded undecided nodes, descending: the only ones the sweeps change
+        int[] swept = new int[n];
+        int count = 0;
+        for (int v = n - 1; v >= 0; v--) {
             if (won[v]) {
                 numbers[2 * v + 1] = INFINITE;
             } else if (!open[v]) {
@@ -256,17 +259,18 @@ public final class LazySolver implements HypotheticalSolver {
             } else {
                 numbers[2 * v] = 1;
                 numbers[2 * v + 1] = 1;
+                if (!frontier[v]) swept[count++] = v;
             }
         }
         for (int sweep = 0; sweep < 2; sweep++) {
-            for (int v = n - 1; v >= 0; v--) {
-                if (frontier[v] || won[v] || !open[v]) continue;
+            for (int j = 0; j < count; j++) {
+                int v = swept[j];
                 // the mover's number (proof number for the attacker, disproof number for the owner)
                 // is the least of its successors', the other the sum
                 int mine = arena.isProtagonists(v) ? 0 : 1;
                 long min = INFINITE;
                 long sum = 0;
-                for (int i = 0, k = arena.successorCount(v); i < k; i++) {
+                for (int i = 0, moves = arena.successorCount(v); i < moves; i++) {
                     int w = arena.successor(v, i);
                     min = Math.min(min, numbers[2 * w + mine]);
                     sum += numbers[2 * w + 1 - mine];
@@ -502,6 +506,9 @@ public final class LazySolver implements HypotheticalSolver {
         /** Per intersection of local-k (by index), per node: a placed stone of the owner there. */
         private final long[][] placed;
         private final boolean[] placedSomewhere;
+        /** Per node, whether it was expanded when {@link #sets} last looked, and then whether it is settled. */
+        private long[] expanded = new long[0];
+        private long[] settled = new long[0];
 
         Acceptance(SequenceGraph g, int[] local) {
             this.g = g;
@@ -538,11 +545,20 @@ public final class LazySolver implements HypotheticalSolver {
             int n = known;
             int words = (n + 63) >>> 6;
             long[] open = new long[words];
-            // a settled node with the target captured is in every set (ReferenceSolver.acceptance)
-            long[] settled = new long[words];
+            // A settled node with the target captured is in every set (ReferenceSolver.acceptance).
+            // Whether an expanded node is settled never changes, so each is asked once.
+            if (settled.length < words) {
+                settled = java.util.Arrays.copyOf(settled, words);
+                expanded = java.util.Arrays.copyOf(expanded, words);
+            }
             for (int v = 0; v < n; v++) {
-                if (frontier[v]) open[v >>> 6] |= 1L << (v & 63);
-                else if (g.isSettled(v)) settled[v >>> 6] |= 1L << (v & 63);
+                long bit = 1L << (v & 63);
+                if (frontier[v]) {
+                    open[v >>> 6] |= bit;
+                } else if ((expanded[v >>> 6] & bit) == 0) {
+                    expanded[v >>> 6] |= bit;
+                    if (g.isSettled(v)) settled[v >>> 6] |= bit;
+                }
             }
             int somewhere = 0;
             for (boolean p : placedSomewhere) if (p) somewhere++;
@@ -564,7 +580,12 @@ public final class LazySolver implements HypotheticalSolver {
             for (int i = 0; i < kept.length; i++) {
                 long[] set = bits[kept[i]];
                 boolean[] out = sets[i];
-                for (int v = 0; v < n; v++) out[v] = (set[v >>> 6] >>> (v & 63) & 1) != 0;
+                for (int w = 0; w < words; w++) {
+                    // the set bits of the word, lowest first (the arrays start all false)
+                    for (long word = set[w]; word != 0; word &= word - 1) {
+                        out[(w << 6) + Long.numberOfTrailingZeros(word)] = true;
+                    }
+                }
             }
             return sets;
         }

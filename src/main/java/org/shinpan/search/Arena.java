@@ -40,10 +40,13 @@ public final class Arena {
         }
         for (int v = 0; v < n; v++) predStart[v + 1] += predStart[v];
         predFlat = new int[predStart[n]];
-        int[] fill = Arrays.copyOf(predStart, n);
+        // Each node's predecessors in ascending order, predStart[w] used as the cursor of w: it ends
+        // where w + 1's list starts, so one shift afterwards restores the offsets (no copy of them).
         for (int u = 0; u < n; u++) {
-            for (int i = succStart[u]; i < succStart[u + 1]; i++) predFlat[fill[succFlat[i]]++] = u;
+            for (int i = succStart[u]; i < succStart[u + 1]; i++) predFlat[predStart[succFlat[i]]++] = u;
         }
+        System.arraycopy(predStart, 0, predStart, 1, n);
+        predStart[0] = 0;
     }
 
     /**

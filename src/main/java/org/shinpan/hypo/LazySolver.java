@@ -210,6 +210,7 @@ public final class LazySolver implements HypotheticalSolver {
     /** The capture test on {@code g}, from its node 0. */
     ForceResult capture(CompactHypoGraph g) {
         int batch = FIRST_BATCH;
+        Walks walks = new Walks();
         while (true) {
             boolean[] frontier = new boolean[g.size()];
             Arena arena = g.arena(frontier);
@@ -219,13 +220,12 @@ public final class LazySolver implements HypotheticalSolver {
             if (optimistic[0] < 0) return ReferenceSolver.captureResult(g, optimistic);
             boolean[] won = new boolean[g.size()];
             boolean[] open = new boolean[g.size()];
-            boolean[] undecided = new boolean[g.size()];
             for (int v = 0; v < g.size(); v++) {
                 won[v] = pessimistic[v] >= 0;
                 open[v] = optimistic[v] >= 0;
-                undecided[v] = open[v] && !won[v];
             }
-            String stop = expandBatch(g, arena, frontier, undecided, batch, proofNumbers(arena, frontier, won, open));
+            String stop = expandBatch(g, arena, walks.states(frontier, won, open), batch,
+                    proofNumbers(arena, frontier, won, open), walks);
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             batch = Math.min(batch * 2, 1 << 20);
         }
@@ -316,6 +316,7 @@ public final class LazySolver implements HypotheticalSolver {
         int batch = FIRST_BATCH;
         boolean[] previousOptimistic = new boolean[0];
         Acceptance acceptance = new Acceptance(g, local.toArray());
+        Walks walks = new Walks();
         while (true) {
             boolean[] frontier = new boolean[g.size()];
             Arena arena = g.arena(frontier);
@@ -345,11 +346,10 @@ public final class LazySolver implements HypotheticalSolver {
                 return ReferenceSolver.noPermanentResult(g,
                         GeneralizedBuchi.solveForProtagonist(arena, pessimisticSets, pessimistic));
             }
-            boolean[] undecided = new boolean[g.size()];
-            for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] && !pessimistic[v];
             // proof numbers toward the pessimistic region, disproof numbers toward leaving the
             // optimistic one: estimates for the order only, as in the capture test
-            String stop = expandBatch(g, arena, frontier, undecided, batch, proofNumbers(arena, frontier, pessimistic, optimistic));
+            String stop = expandBatch(g, arena, walks.states(frontier, pessimistic, optimistic), batch,
+                    proofNumbers(arena, frontier, pessimistic, optimistic), walks);
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             previousOptimistic = optimistic;
             batch = Math.min(batch * 2, 1 << 20);
@@ -373,10 +373,9 @@ public final class LazySolver implements HypotheticalSolver {
      * steers the search; the bounds decide. Returns why it stopped when a limit is passed (the table
      * limit before an expansion that might pass it), else null.
      */
-    private String expandBatch(CompactHypoGraph g, Arena arena, boolean[] frontier, boolean[] undecided, int batch,
-            int[] numbers) {
-        int[] attackerWalk = cheapestTier(g, arena, frontier, undecided, true, batch, numbers);
-        int[] ownerWalk = cheapestTier(g, arena, frontier, undecided, false, batch, numbers);
+    private String expandBatch(CompactHypoGraph g, Arena arena, byte[] states, int batch, int[] numbers, Walks walks) {
+        int[] attackerWalk = cheapestTier(g, arena, states, true, batch, numbers, walks);
+        int[] ownerWalk = cheapestTier(g, arena, states, false, batch, numbers, walks);
         int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.length, ownerWalk.length));
         // A walk guided by proof numbers keeps a narrow frontier; the graph still grows by at least
         // an eighth per round where the other walk has the nodes, so that the rounds, each a pass
@@ -409,26 +408,27 @@ public final class LazySolver implements HypotheticalSolver {
      * Up to {@code budget} unexpanded undecided nodes in cost order ({@link #expandBatch}), all
      * within {@link #EYE_FILL_COST} of the cheapest.
      */
-    private static int[] cheapestTier(CompactHypoGraph g, Arena arena, boolean[] frontier, boolean[] undecided,
-            boolean penalizeAttacker, int budget, int[] numbers) {
+    private static int[] cheapestTier(CompactHypoGraph g, Arena arena, byte[] states, boolean penalizeAttacker,
+            int budget, int[] numbers, Walks walks) {
         int n = arena.size();
-        long[] cost = new long[n];
-        java.util.Arrays.fill(cost, Long.MAX_VALUE);
-        CostHeap queue = new CostHeap();
+        long[] cost = walks.costs(n);
+        CostHeap queue = walks.heap;
+        queue.clear();
         cost[0] = 0;
         queue.add(0, 0);
         int[] found = new int[Math.min(budget, 1024)];
         int count = 0;
         long tierEnd = Long.MAX_VALUE;
         int side = penalizeAttacker ? 0 : 1; // proof numbers, or disproof numbers
-        int[] rank = new int[0];
+        int[] rank = walks.rank;
         while (!queue.isEmpty() && count < budget) {
             long topCost = queue.peekCost();
             int v = queue.poll();
             if (topCost > cost[v]) continue;
             if (topCost >= tierEnd) break;
-            // the arena's frontier: the nodes not expanded when it was built, as now
-            if (frontier[v]) {
+            // the arena's frontier: the nodes not expanded when it was built, as now (every node
+            // the walk reaches is undecided)
+            if (states[v] == Walks.FRONTIER) {
                 if (count == 0) tierEnd = topCost + EYE_FILL_COST;
                 if (count == found.length) found = java.util.Arrays.copyOf(found, Math.min(budget, 2 * count));
                 found[count++] = v;
@@ -440,12 +440,12 @@ public final class LazySolver implements HypotheticalSolver {
             if (penalized) {
                 // The walk's own side chooses: its successors ranked by their numbers (proof numbers
                 // in the attacker's walk, disproof numbers in the owner's), the best first.
-                if (rank.length < moves) rank = new int[Math.max(moves, 2 * rank.length)];
+                if (rank.length < moves) rank = walks.rank = new int[Math.max(moves, 2 * rank.length)];
                 ranks(arena, v, numbers, side, rank);
             }
             for (int i = 0; i < moves; i++) {
                 int w = arena.successor(v, i);
-                if (!undecided[w]) continue;
+                if (states[w] == Walks.DECIDED) continue;
                 long c = topCost + 1;
                 if (penalized) c += (g.fillsOwnEye(v, i) ? EYE_FILL_COST : 0) + (long) RANK_COST * rank[i];
                 if (c < cost[w]) {
@@ -592,6 +592,42 @@ public final class LazySolver implements HypotheticalSolver {
     }
 
     /**
+     * What the walks of one test ({@link #cheapestTier}) read per node and reuse from round to round:
+     * each round's graph is larger than the last, and a walk's arrays span the whole graph.
+     */
+    static final class Walks {
+        /** {@link #states}: decided (won in the pessimistic bound, or lost in the optimistic one). */
+        static final byte DECIDED = 0;
+        /** {@link #states}: undecided and expanded. */
+        static final byte EXPANDED = 1;
+        /** {@link #states}: undecided and not expanded, a node a walk may choose. */
+        static final byte FRONTIER = 2;
+
+        private final CostHeap heap = new CostHeap();
+        private long[] cost = new long[0];
+        private int[] rank = new int[0];
+
+        /**
+         * Per node, whether it is undecided ({@code open} and not {@code won}) and, if it is, on
+         * the {@code frontier}: the walk reads the two together where its path goes on or ends.
+         */
+        byte[] states(boolean[] frontier, boolean[] won, boolean[] open) {
+            byte[] states = new byte[frontier.length];
+            for (int v = 0; v < states.length; v++) {
+                if (open[v] && !won[v]) states[v] = frontier[v] ? FRONTIER : EXPANDED;
+            }
+            return states;
+        }
+
+        /** The cost of every one of {@code n} nodes, set to "not reached". */
+        long[] costs(int n) {
+            if (cost.length < n) cost = new long[Math.max(n, TableBytes.grown(cost.length))];
+            java.util.Arrays.fill(cost, 0, n, Long.MAX_VALUE);
+            return cost;
+        }
+    }
+
+    /**
      * A binary min-heap of (cost, node) ordered by cost alone, in two primitive arrays. Its sift
      * steps are those of {@code java.util.PriorityQueue}, so nodes of equal cost leave in the same
      * order as they did from the boxed queue it replaces, and the walks expand the same nodes.
@@ -603,6 +639,11 @@ public final class LazySolver implements HypotheticalSolver {
 
         boolean isEmpty() {
             return size == 0;
+        }
+
+        /** Empties the heap, keeping its arrays. */
+        void clear() {
+            size = 0;
         }
 
         long peekCost() {

@@ -633,60 +633,63 @@ public final class LazySolver implements HypotheticalSolver {
      * order as they did from the boxed queue it replaces, and the walks expand the same nodes.
      */
     static final class CostHeap {
-        private long[] costs = new long[64];
-        private int[] nodes = new int[64];
+        /**
+         * Entry k's cost at 2k and its node at 2k + 1: a sift step reads an entry's cost and moves
+         * the entry, one cache line where two arrays would touch two (the heap of a walk over a
+         * large graph does not fit in the cache).
+         */
+        private long[] entries = new long[128];
         private int size;
 
         boolean isEmpty() {
             return size == 0;
         }
 
-        /** Empties the heap, keeping its arrays. */
+        /** Empties the heap, keeping its array. */
         void clear() {
             size = 0;
         }
 
         long peekCost() {
-            return costs[0];
+            return entries[0];
         }
 
         void add(long cost, int node) {
-            if (size == costs.length) {
-                costs = java.util.Arrays.copyOf(costs, size * 2);
-                nodes = java.util.Arrays.copyOf(nodes, size * 2);
-            }
+            if (2 * size == entries.length) entries = java.util.Arrays.copyOf(entries, 4 * size);
+            long[] e = entries;
             int k = size++;
             while (k > 0) {
                 int parent = (k - 1) >>> 1;
-                if (cost >= costs[parent]) break;
-                costs[k] = costs[parent];
-                nodes[k] = nodes[parent];
+                if (cost >= e[2 * parent]) break;
+                e[2 * k] = e[2 * parent];
+                e[2 * k + 1] = e[2 * parent + 1];
                 k = parent;
             }
-            costs[k] = cost;
-            nodes[k] = node;
+            e[2 * k] = cost;
+            e[2 * k + 1] = node;
         }
 
         /** Removes the least entry and returns its node. */
         int poll() {
-            int result = nodes[0];
+            long[] e = entries;
+            int result = (int) e[1];
             int n = --size;
             if (n > 0) {
-                long cost = costs[n];
-                int node = nodes[n];
+                long cost = e[2 * n];
+                long node = e[2 * n + 1];
                 int k = 0;
                 int half = n >>> 1;
                 while (k < half) {
                     int child = 2 * k + 1;
                     int right = child + 1;
-                    if (right < n && costs[child] > costs[right]) child = right;
-                    if (cost <= costs[child]) break;
-                    costs[k] = costs[child];
-                    nodes[k] = nodes[child];
+                    if (right < n && e[2 * child] > e[2 * right]) child = right;
+                    if (cost <= e[2 * child]) break;
+                    e[2 * k] = e[2 * child];
+                    e[2 * k + 1] = e[2 * child + 1];
                     k = child;
                 }
-                costs[k] = cost;
-                nodes[k] = node;
+                e[2 * k] = cost;
+                e[2 * k + 1] = node;
             }
             return result;
         }

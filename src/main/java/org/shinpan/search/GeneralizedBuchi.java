@@ -170,10 +170,12 @@ public final class GeneralizedBuchi {
         // the arena holds (known usually holds most of it); x stays true on known.
         boolean[] x = new boolean[n];
         int listed = 0;
+        boolean anyKnown = false;
         for (int v = 0; v < n; v++) {
             if (known[v]) {
                 z[v] = true;
                 x[v] = true;
+                anyKnown = true;
             } else if (z[v]) {
                 listed++;
             }
@@ -186,7 +188,7 @@ public final class GeneralizedBuchi {
         for (int v = 0; v < n; v++) {
             if (known[v] || !z[v]) continue;
             int moves = succStart[v + 1] - succStart[v];
-            for (int i = succStart[v]; i < succStart[v + 1]; i++) {
+            for (int i = succStart[v]; anyKnown && i < succStart[v + 1]; i++) {
                 // A protagonist's move into known wins outright: 0, as when every move enters it.
                 if (known[arena.succFlat[i]]) moves = arena.isProtagonists(v) ? 0 : moves - 1;
                 if (moves == 0) break;

@@ -104,6 +104,8 @@ final class CompactHypoGraph implements SequenceGraph {
     private int[] edges = new int[1 << 12];
     private int[] moveCodes = new int[1 << 12];
     private int edgeTop = 1;
+    /** The expanded nodes: each has one header in edges. */
+    private int expandedCount;
 
     private long bytes = TableBytes.array(pool.length, Long.BYTES) + TableBytes.array(banPool.length, Long.BYTES)
             + 2 * TableBytes.array(banStart.length, Integer.BYTES)
@@ -378,6 +380,7 @@ final class CompactHypoGraph implements SequenceGraph {
         System.arraycopy(codes, 0, moveCodes, edgeTop + 1, count);
         edgeStart[node] = edgeTop;
         edgeTop += 1 + count;
+        expandedCount++;
     }
 
     /** A finished or settled node: its one move loops back to it. */
@@ -473,19 +476,24 @@ final class CompactHypoGraph implements SequenceGraph {
     public Arena arena(boolean[] frontier) {
         boolean[] attacker = new boolean[size];
         int[] start = new int[size + 1];
+        // every move of an expanded node (the pools less one header each, and the unused entry 0),
+        // and a loop for every other: the arena's moves are known before the pass, so one pass
+        // reads each node's entry in the pools once
+        int[] flat = new int[(edgeTop - 1 - expandedCount) + (size - expandedCount)];
+        int at = 0;
         for (int v = 0; v < size; v++) {
             attacker[v] = attackerToMove(v);
             frontier[v] = !isExpanded(v);
-            start[v + 1] = start[v] + (frontier[v] ? 1 : moveCount(v));
-        }
-        int[] flat = new int[start[size]];
-        for (int v = 0; v < size; v++) {
+            start[v] = at;
             if (frontier[v]) {
-                flat[start[v]] = v;
+                flat[at++] = v;
             } else {
-                System.arraycopy(edges, edgeStart[v] + 1, flat, start[v], start[v + 1] - start[v]);
+                int moves = moveCount(v);
+                System.arraycopy(edges, edgeStart[v] + 1, flat, at, moves);
+                at += moves;
             }
         }
+        start[size] = at;
         return Arena.ofFlat(attacker, start, flat);
     }
 

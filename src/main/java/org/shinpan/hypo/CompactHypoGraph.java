@@ -93,14 +93,19 @@ final class CompactHypoGraph implements SequenceGraph {
      * The moves of the expanded nodes, in two parallel pools: an expanded node's entry starts at
      * edgeStart[node] (0 while it is not expanded; entry 0 is never used) with a header in edges,
      * its number of moves and the SETTLED bit, followed by one successor per move; moveCodes holds
-     * the move at the same index. The moves' captures and eye fills are read off the keys.
+     * the move at the same index: the intersection of a play, with the EYE_FILL bit where it fills
+     * the mover's own eye (the walks of LazySolver ask that of every move, every round), or PASS,
+     * KO_PASS, LOOP. The moves' captures are read off the keys.
      */
     private static final int SETTLED = 1 << 30;
     private static final int COUNT_MASK = SETTLED - 1;
+    private static final int EYE_FILL = 1 << 30;
     private int[] edgeStart = new int[1024];
     private int[] edges = new int[1 << 12];
     private int[] moveCodes = new int[1 << 12];
     private int edgeTop = 1;
+    /** The expanded nodes: each has one header in edges. */
+    private int expandedCount;
 
     private long bytes = TableBytes.array(pool.length, Long.BYTES) + TableBytes.array(banPool.length, Long.BYTES)
             + 2 * TableBytes.array(banStart.length, Integer.BYTES)
@@ -239,7 +244,8 @@ final class CompactHypoGraph implements SequenceGraph {
         keys[word] = (keys[word] & ~(3L << shift)) | ((long) code << shift);
     }
 
-    private int code(int node, int loc) {
+    /** The occupant code of {@code loc} in the node's position. */
+    int code(int node, int loc) {
         return (int) (pool[node * fixedWords + (loc >>> 5)] >>> ((loc & 31) << 1)) & 3;
     }
 
@@ -291,8 +297,9 @@ final class CompactHypoGraph implements SequenceGraph {
     /** {@link #node(long[], int)} for the key of {@code length} words at {@code from}, of hash {@code h}. */
     private int node(long[] keys, int from, int length, int h) {
         int mask = table.length - 1;
-        for (int i = h & mask; ; i = (i + 1) & mask) {
-            long entry = table[i];
+        int free = h & mask;
+        for (; ; free = (free + 1) & mask) {
+            long entry = table[free];
             if (entry == 0) break;
             if ((int) (entry >>> 32) != h) continue;
             int v = (int) entry - 1;
@@ -308,8 +315,14 @@ final class CompactHypoGraph implements SequenceGraph {
         System.arraycopy(keys, from + fixedWords, banPool, banTop, bans);
         banStart[v] = banTop;
         banTop += bans;
-        if (2 * size > table.length) rehash();
-        insert(table, ((long) h << 32) | (v + 1));
+        long entry = ((long) h << 32) | (v + 1);
+        if (2 * size > table.length) {
+            rehash();
+            insert(table, entry);
+        } else {
+            // the free slot the probe ended on, where insert would put it
+            table[free] = entry;
+        }
         return v;
     }
 
@@ -367,6 +380,7 @@ final class CompactHypoGraph implements SequenceGraph {
         System.arraycopy(codes, 0, moveCodes, edgeTop + 1, count);
         edgeStart[node] = edgeTop;
         edgeTop += 1 + count;
+        expandedCount++;
     }
 
     /** A finished or settled node: its one move loops back to it. */
@@ -462,19 +476,24 @@ final class CompactHypoGraph implements SequenceGraph {
     public Arena arena(boolean[] frontier) {
         boolean[] attacker = new boolean[size];
         int[] start = new int[size + 1];
+        // every move of an expanded node (the pools less one header each, and the unused entry 0),
+        // and a loop for every other: the arena's moves are known before the pass, so one pass
+        // reads each node's entry in the pools once
+        int[] flat = new int[(edgeTop - 1 - expandedCount) + (size - expandedCount)];
+        int at = 0;
         for (int v = 0; v < size; v++) {
             attacker[v] = attackerToMove(v);
             frontier[v] = !isExpanded(v);
-            start[v + 1] = start[v] + (frontier[v] ? 1 : moveCount(v));
-        }
-        int[] flat = new int[start[size]];
-        for (int v = 0; v < size; v++) {
+            start[v] = at;
             if (frontier[v]) {
-                flat[start[v]] = v;
+                flat[at++] = v;
             } else {
-                System.arraycopy(edges, edgeStart[v] + 1, flat, start[v], start[v + 1] - start[v]);
+                int moves = moveCount(v);
+                System.arraycopy(edges, edgeStart[v] + 1, flat, at, moves);
+                at += moves;
             }
         }
+        start[size] = at;
         return Arena.ofFlat(attacker, start, flat);
     }
 
@@ -484,7 +503,7 @@ final class CompactHypoGraph implements SequenceGraph {
         Move[] m = new Move[moveCount(node)];
         for (int i = 0; i < m.length; i++) {
             int c = moveCodes[from + i];
-            m[i] = c == LOOP ? null : c == PASS ? Move.PASS : c == KO_PASS ? Move.KO_PASS : Move.play(c);
+            m[i] = c == LOOP ? null : c == PASS ? Move.PASS : c == KO_PASS ? Move.KO_PASS : Move.play(c & ~EYE_FILL);
         }
         return m;
     }
@@ -511,19 +530,23 @@ final class CompactHypoGraph implements SequenceGraph {
     /** Per move, whether it is a play on an intersection all of whose neighbours hold the mover's stones. */
     @Override
     public boolean[] fillsOwnEye(int node) {
-        int from = edgeStart[node] + 1;
-        int moverCode = toMove(node).stone().code();
         boolean[] fills = new boolean[moveCount(node)];
-        for (int i = 0; i < fills.length; i++) {
-            int loc = moveCodes[from + i];
-            if (loc < 0) continue;
-            boolean surrounded = true;
-            for (int k = 0; surrounded && k < graph.degree(loc); k++) {
-                surrounded = code(node, graph.neighbour(loc, k)) == moverCode;
-            }
-            fills[i] = surrounded;
-        }
+        for (int i = 0; i < fills.length; i++) fills[i] = fillsOwnEye(node, i);
         return fills;
+    }
+
+    /** {@link #fillsOwnEye(int)} for the move {@code i} of the expanded {@code node} alone. */
+    boolean fillsOwnEye(int node, int i) {
+        int c = moveCodes[edgeStart[node] + 1 + i];
+        return c >= 0 && (c & EYE_FILL) != 0;
+    }
+
+    /** Whether a play of {@code moverCode}'s stone on {@code loc} of the board {@code codes} fills its own eye. */
+    private boolean fillsOwnEye(byte[] codes, int loc, int moverCode) {
+        for (int k = 0; k < graph.degree(loc); k++) {
+            if (codes[graph.neighbour(loc, k)] != moverCode) return false;
+        }
+        return true;
     }
 
     @Override
@@ -609,12 +632,13 @@ final class CompactHypoGraph implements SequenceGraph {
         boolean koPassLegal = false;
         for (int loc = 0; loc < n; loc++) {
             if (rules != null && !rules.playable()[loc]) continue;
-            if (!board.isLegal(loc, mover)) continue;
-            board.play(loc, mover);
+            // tryPlay decides legality once; isLegal and then play would decide it twice
+            if (!board.tryPlay(loc, mover)) continue;
+            int play = fillsOwnEye(before, loc, moverCode) ? loc | EYE_FILL : loc;
             if (rules != null && mover == rules.penalized() && sealsWall(board, loc, other)) {
                 board.undo();
                 top = sinkKey(keys, top, count, rules.penalized() == owner);
-                codes[count++] = loc;
+                codes[count++] = play;
                 continue;
             }
             int captured = board.lastSingleCapture();
@@ -652,14 +676,14 @@ final class CompactHypoGraph implements SequenceGraph {
             board.undo();
             if (guardLost) {
                 top = sinkKey(keys, top, count, false);
-                codes[count++] = loc;
+                codes[count++] = play;
                 continue;
             }
             keys[top + boardWords] = nextFlags | ((long) nextBans.length << BAN_COUNT_SHIFT);
             System.arraycopy(nextBans, 0, keys, top + fixedWords, nextBans.length);
             keyFrom[count] = top;
             top += fixedWords + nextBans.length;
-            codes[count++] = loc;
+            codes[count++] = play;
         }
         if (koMaster != null && mover == koMaster && banCount > 0) {
             koPassLegal = hasBannedKoCapture(board, beforeHash, before, bans, other);
@@ -697,10 +721,10 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /**
      * Sets {@code succ[i]} to the node of key {@code i} in {@link #keys}, for each of the first
-     * {@code count}, in order. Before that, one pass reads the table slot of each key and a second
-     * the first words of the node found there, so that the memory reads of the keys overlap instead
-     * of waiting one after the other; what they read is kept in {@link #touched} only so that they
-     * are not left out.
+     * {@code count}, in order. Before that, one pass reads the table slot of each key, a second the
+     * fixed words of the node found there and where its bans start, a third its first ban, so that
+     * the memory reads of the keys overlap instead of waiting one after the other; what they read
+     * is kept in {@link #touched} only so that they are not left out.
      */
     private void lookUp(int count) {
         long[] keys = this.keys;
@@ -714,7 +738,19 @@ final class CompactHypoGraph implements SequenceGraph {
         }
         for (int i = 0; i < count; i++) {
             long entry = table[keyHash[i] & mask];
-            if (entry != 0 && (int) (entry >>> 32) == keyHash[i]) touch += pool[((int) entry - 1) * fixedWords];
+            if (entry != 0 && (int) (entry >>> 32) == keyHash[i]) {
+                int v = (int) entry - 1;
+                // the key's first and last fixed words (it may straddle two cache lines), and
+                // where its bans are
+                touch += pool[v * fixedWords] + pool[v * fixedWords + fixedWords - 1] + banStart[v];
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (keyFrom[i + 1] - keyFrom[i] == fixedWords) continue;
+            long entry = table[keyHash[i] & mask];
+            if (entry == 0 || (int) (entry >>> 32) != keyHash[i]) continue;
+            int at = banStart[(int) entry - 1];
+            if (at < banTop) touch += banPool[at]; // a node without bans may start at the end
         }
         touched = touch;
         for (int i = 0; i < count; i++) {

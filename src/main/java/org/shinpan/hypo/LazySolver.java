@@ -210,6 +210,7 @@ public final class LazySolver implements HypotheticalSolver {
     /** The capture test on {@code g}, from its node 0. */
     ForceResult capture(CompactHypoGraph g) {
         int batch = FIRST_BATCH;
+        Walks walks = new Walks();
         while (true) {
             boolean[] frontier = new boolean[g.size()];
             Arena arena = g.arena(frontier);
@@ -219,13 +220,12 @@ public final class LazySolver implements HypotheticalSolver {
             if (optimistic[0] < 0) return ReferenceSolver.captureResult(g, optimistic);
             boolean[] won = new boolean[g.size()];
             boolean[] open = new boolean[g.size()];
-            boolean[] undecided = new boolean[g.size()];
             for (int v = 0; v < g.size(); v++) {
                 won[v] = pessimistic[v] >= 0;
                 open[v] = optimistic[v] >= 0;
-                undecided[v] = open[v] && !won[v];
             }
-            String stop = expandBatch(g, undecided, batch, proofNumbers(arena, frontier, won, open));
+            String stop = expandBatch(g, arena, walks.states(frontier, won, open), batch,
+                    proofNumbers(arena, frontier, won, open), walks);
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             batch = Math.min(batch * 2, 1 << 20);
         }
@@ -240,39 +240,46 @@ public final class LazySolver implements HypotheticalSolver {
      * the optimistic bound) infinity and 0, an unexpanded undecided one 1 and 1; the attacker's
      * nodes take the least proof number and the sum of the disproof numbers of their successors,
      * the owner's the other way round. Cycles are not solved: two sweeps in descending node order
-     * (a successor is mostly created after its node) from the estimates 1.
+     * (a successor is mostly created after its node) from the estimates 1. Node {@code v}'s proof
+     * number is at {@code 2v}, its disproof number at {@code 2v + 1}.
      */
-    static int[][] proofNumbers(Arena arena, boolean[] frontier, boolean[] won, boolean[] open) {
+    static int[] proofNumbers(Arena arena, boolean[] frontier, boolean[] won, boolean[] open) {
         int n = arena.size();
-        int[] pn = new int[n];
-        int[] dn = new int[n];
-        for (int v = 0; v < n; v++) {
+        // node v's proof number at 2v, its disproof number at 2v + 1: a successor's two numbers
+        // are read together, and the successors lie scattered over the graph
+        int[] numbers = new int[2 * n];
+        // the expanded undecided nodes, descending: the only ones the sweeps change
+        int[] swept = new int[n];
+        int count = 0;
+        for (int v = n - 1; v >= 0; v--) {
             if (won[v]) {
-                dn[v] = INFINITE;
+                numbers[2 * v + 1] = INFINITE;
             } else if (!open[v]) {
-                pn[v] = INFINITE;
+                numbers[2 * v] = INFINITE;
             } else {
-                pn[v] = 1;
-                dn[v] = 1;
+                numbers[2 * v] = 1;
+                numbers[2 * v + 1] = 1;
+                if (!frontier[v]) swept[count++] = v;
             }
         }
         for (int sweep = 0; sweep < 2; sweep++) {
-            for (int v = n - 1; v >= 0; v--) {
-                if (frontier[v] || won[v] || !open[v]) continue;
-                boolean attacker = arena.isProtagonists(v);
-                long least = INFINITE;
+            for (int j = 0; j < count; j++) {
+                int v = swept[j];
+                // the mover's number (proof number for the attacker, disproof number for the owner)
+                // is the least of its successors', the other the sum
+                int mine = arena.isProtagonists(v) ? 0 : 1;
+                long min = INFINITE;
                 long sum = 0;
-                for (int i = 0, k = arena.successorCount(v); i < k; i++) {
+                for (int i = 0, moves = arena.successorCount(v); i < moves; i++) {
                     int w = arena.successor(v, i);
-                    least = Math.min(least, attacker ? pn[w] : dn[w]);
-                    sum += attacker ? dn[w] : pn[w];
+                    min = Math.min(min, numbers[2 * w + mine]);
+                    sum += numbers[2 * w + 1 - mine];
                 }
-                int total = (int) Math.min(INFINITE, sum);
-                pn[v] = attacker ? (int) least : total;
-                dn[v] = attacker ? total : (int) least;
+                numbers[2 * v + mine] = (int) min;
+                numbers[2 * v + 1 - mine] = (int) Math.min(INFINITE, sum);
             }
         }
-        return new int[][] {pn, dn};
+        return numbers;
     }
 
     /**
@@ -309,6 +316,7 @@ public final class LazySolver implements HypotheticalSolver {
         int batch = FIRST_BATCH;
         boolean[] previousOptimistic = new boolean[0];
         Acceptance acceptance = new Acceptance(g, local.toArray());
+        Walks walks = new Walks();
         while (true) {
             boolean[] frontier = new boolean[g.size()];
             Arena arena = g.arena(frontier);
@@ -319,23 +327,29 @@ public final class LazySolver implements HypotheticalSolver {
             acceptance.update();
             boolean[][] optimisticSets = acceptance.sets(frontier, true);
             // Where the attacker can force a frontier node (in every set, and a loop) it wins.
-            boolean[] optimistic = GeneralizedBuchi.winningRegion(arena, optimisticSets, from,
+            // (the sets are minimal already: Acceptance.sets)
+            boolean[] optimistic = GeneralizedBuchi.winningRegionOfMinimalSets(arena, optimisticSets, from,
                     Attractor.of(arena, frontier));
             if (!optimistic[0]) {
                 return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, optimisticSets));
             }
             boolean[][] pessimisticSets = acceptance.sets(frontier, false);
-            boolean[] pessimistic = GeneralizedBuchi.winningRegion(arena, pessimisticSets, optimistic);
+            // A frontier node loops outside every pessimistic set, so the attacker loses there:
+            // starting below the optimistic region without them gives the same region, and the
+            // steps pass over the expanded nodes only (most nodes are frontier).
+            boolean[] within = optimistic.clone();
+            for (int v = 0; v < within.length; v++) within[v] &= !frontier[v];
+            boolean[] pessimistic = GeneralizedBuchi.winningRegionOfMinimalSets(arena, pessimisticSets, within,
+                    new boolean[within.length]);
             if (pessimistic[0]) {
                 // The attacker's proof: its strategy needs only the region just computed.
                 return ReferenceSolver.noPermanentResult(g,
                         GeneralizedBuchi.solveForProtagonist(arena, pessimisticSets, pessimistic));
             }
-            boolean[] undecided = new boolean[g.size()];
-            for (int v = 0; v < g.size(); v++) undecided[v] = optimistic[v] && !pessimistic[v];
             // proof numbers toward the pessimistic region, disproof numbers toward leaving the
             // optimistic one: estimates for the order only, as in the capture test
-            String stop = expandBatch(g, undecided, batch, proofNumbers(arena, frontier, pessimistic, optimistic));
+            String stop = expandBatch(g, arena, walks.states(frontier, pessimistic, optimistic), batch,
+                    proofNumbers(arena, frontier, pessimistic, optimistic), walks);
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             previousOptimistic = optimistic;
             batch = Math.min(batch * 2, 1 << 20);
@@ -359,9 +373,9 @@ public final class LazySolver implements HypotheticalSolver {
      * steers the search; the bounds decide. Returns why it stopped when a limit is passed (the table
      * limit before an expansion that might pass it), else null.
      */
-    private String expandBatch(CompactHypoGraph g, boolean[] undecided, int batch, int[][] numbers) {
-        int[] attackerWalk = cheapestTier(g, undecided, true, batch, numbers);
-        int[] ownerWalk = cheapestTier(g, undecided, false, batch, numbers);
+    private String expandBatch(CompactHypoGraph g, Arena arena, byte[] states, int batch, int[] numbers, Walks walks) {
+        int[] attackerWalk = cheapestTier(g, arena, states, true, batch, numbers, walks);
+        int[] ownerWalk = cheapestTier(g, arena, states, false, batch, numbers, walks);
         int share = Math.max(FIRST_BATCH, Math.min(attackerWalk.length, ownerWalk.length));
         // A walk guided by proof numbers keeps a narrow frontier; the graph still grows by at least
         // an eighth per round where the other walk has the nodes, so that the rounds, each a pass
@@ -394,39 +408,46 @@ public final class LazySolver implements HypotheticalSolver {
      * Up to {@code budget} unexpanded undecided nodes in cost order ({@link #expandBatch}), all
      * within {@link #EYE_FILL_COST} of the cheapest.
      */
-    private static int[] cheapestTier(SequenceGraph g, boolean[] undecided, boolean penalizeAttacker,
-            int budget, int[][] numbers) {
-        int n = g.size();
-        long[] cost = new long[n];
-        java.util.Arrays.fill(cost, Long.MAX_VALUE);
-        CostHeap queue = new CostHeap();
+    private static int[] cheapestTier(CompactHypoGraph g, Arena arena, byte[] states, boolean penalizeAttacker,
+            int budget, int[] numbers, Walks walks) {
+        int n = arena.size();
+        long[] cost = walks.costs(n);
+        CostHeap queue = walks.heap;
+        queue.clear();
         cost[0] = 0;
         queue.add(0, 0);
         int[] found = new int[Math.min(budget, 1024)];
         int count = 0;
         long tierEnd = Long.MAX_VALUE;
+        int side = penalizeAttacker ? 0 : 1; // proof numbers, or disproof numbers
+        int[] rank = walks.rank;
         while (!queue.isEmpty() && count < budget) {
             long topCost = queue.peekCost();
             int v = queue.poll();
             if (topCost > cost[v]) continue;
             if (topCost >= tierEnd) break;
-            if (!g.isExpanded(v)) {
+            // the arena's frontier: the nodes not expanded when it was built, as now (every node
+            // the walk reaches is undecided)
+            if (states[v] == Walks.FRONTIER) {
                 if (count == 0) tierEnd = topCost + EYE_FILL_COST;
                 if (count == found.length) found = java.util.Arrays.copyOf(found, Math.min(budget, 2 * count));
                 found[count++] = v;
                 continue;
             }
-            int[] succ = g.successors(v);
-            boolean penalized = g.attackerToMove(v) == penalizeAttacker;
-            boolean[] eyeFill = penalized ? g.fillsOwnEye(v) : null;
-            // The walk's own side chooses: its successors ranked by their numbers (proof numbers in
-            // the attacker's walk, disproof numbers in the owner's), the best first.
-            int[] rank = penalized ? ranks(succ, numbers[penalizeAttacker ? 0 : 1]) : null;
-            for (int i = 0; i < succ.length; i++) {
-                int w = succ[i];
-                if (w >= n || !undecided[w]) continue;
-                long c = topCost + 1 + (penalized && eyeFill[i] ? EYE_FILL_COST : 0)
-                        + (penalized ? (long) RANK_COST * rank[i] : 0);
+            // the arena's successors of an expanded node are its moves' successors, in order
+            int moves = arena.successorCount(v);
+            boolean penalized = arena.isProtagonists(v) == penalizeAttacker;
+            if (penalized) {
+                // The walk's own side chooses: its successors ranked by their numbers (proof numbers
+                // in the attacker's walk, disproof numbers in the owner's), the best first.
+                if (rank.length < moves) rank = walks.rank = new int[Math.max(moves, 2 * rank.length)];
+                ranks(arena, v, numbers, side, rank);
+            }
+            for (int i = 0; i < moves; i++) {
+                int w = arena.successor(v, i);
+                if (states[w] == Walks.DECIDED) continue;
+                long c = topCost + 1;
+                if (penalized) c += (g.fillsOwnEye(v, i) ? EYE_FILL_COST : 0) + (long) RANK_COST * rank[i];
                 if (c < cost[w]) {
                     cost[w] = c;
                     queue.add(c, w);
@@ -440,15 +461,19 @@ public final class LazySolver implements HypotheticalSolver {
     private static final int RANK_CAP = 4;
 
     /**
-     * Per move, how many of the distinct numbers of the successors are smaller than its own, at
-     * most {@link #RANK_CAP}: the best successors 0, the next best 1, ...
+     * Into {@code rank[i]} for each move {@code i} of {@code node}: how many of the distinct numbers
+     * of its successors are smaller than that of the move's successor, at most {@link #RANK_CAP}:
+     * the best successors 0, the next best 1, ...
      */
-    static int[] ranks(int[] succ, int[] number) {
+    static void ranks(Arena arena, int node, int[] numbers, int side, int[] rank) {
+        int moves = arena.successorCount(node);
         // the RANK_CAP smallest distinct numbers, ascending
         int[] least = new int[RANK_CAP];
         int found = 0;
-        for (int w : succ) {
-            int x = number[w];
+        for (int i = 0; i < moves; i++) {
+            // each number read once (the reads are scattered over the graph), kept in rank[i]
+            int x = numbers[2 * arena.successor(node, i) + side];
+            rank[i] = x;
             int at = 0;
             while (at < found && least[at] < x) at++;
             if (at < found && least[at] == x) continue;
@@ -458,14 +483,12 @@ public final class LazySolver implements HypotheticalSolver {
             least[at] = x;
             if (found < RANK_CAP) found++;
         }
-        int[] rank = new int[succ.length];
-        for (int i = 0; i < succ.length; i++) {
-            int x = number[succ[i]];
+        for (int i = 0; i < moves; i++) {
+            int x = rank[i];
             int r = 0;
             while (r < found && least[r] < x) r++;
             rank[i] = r;
         }
-        return rank;
     }
 
     /**
@@ -483,6 +506,9 @@ public final class LazySolver implements HypotheticalSolver {
         /** Per intersection of local-k (by index), per node: a placed stone of the owner there. */
         private final long[][] placed;
         private final boolean[] placedSomewhere;
+        /** Per node, whether it was expanded when {@link #sets} last looked, and then whether it is settled. */
+        private long[] expanded = new long[0];
+        private long[] settled = new long[0];
 
         Acceptance(SequenceGraph g, int[] local) {
             this.g = g;
@@ -519,11 +545,20 @@ public final class LazySolver implements HypotheticalSolver {
             int n = known;
             int words = (n + 63) >>> 6;
             long[] open = new long[words];
-            // a settled node with the target captured is in every set (ReferenceSolver.acceptance)
-            long[] settled = new long[words];
+            // A settled node with the target captured is in every set (ReferenceSolver.acceptance).
+            // Whether an expanded node is settled never changes, so each is asked once.
+            if (settled.length < words) {
+                settled = java.util.Arrays.copyOf(settled, words);
+                expanded = java.util.Arrays.copyOf(expanded, words);
+            }
             for (int v = 0; v < n; v++) {
-                if (frontier[v]) open[v >>> 6] |= 1L << (v & 63);
-                else if (g.isSettled(v)) settled[v >>> 6] |= 1L << (v & 63);
+                long bit = 1L << (v & 63);
+                if (frontier[v]) {
+                    open[v >>> 6] |= bit;
+                } else if ((expanded[v >>> 6] & bit) == 0) {
+                    expanded[v >>> 6] |= bit;
+                    if (g.isSettled(v)) settled[v >>> 6] |= bit;
+                }
             }
             int somewhere = 0;
             for (boolean p : placedSomewhere) if (p) somewhere++;
@@ -545,9 +580,50 @@ public final class LazySolver implements HypotheticalSolver {
             for (int i = 0; i < kept.length; i++) {
                 long[] set = bits[kept[i]];
                 boolean[] out = sets[i];
-                for (int v = 0; v < n; v++) out[v] = (set[v >>> 6] >>> (v & 63) & 1) != 0;
+                for (int w = 0; w < words; w++) {
+                    // the set bits of the word, lowest first (the arrays start all false)
+                    for (long word = set[w]; word != 0; word &= word - 1) {
+                        out[(w << 6) + Long.numberOfTrailingZeros(word)] = true;
+                    }
+                }
             }
             return sets;
+        }
+    }
+
+    /**
+     * What the walks of one test ({@link #cheapestTier}) read per node and reuse from round to round:
+     * each round's graph is larger than the last, and a walk's arrays span the whole graph.
+     */
+    static final class Walks {
+        /** {@link #states}: decided (won in the pessimistic bound, or lost in the optimistic one). */
+        static final byte DECIDED = 0;
+        /** {@link #states}: undecided and expanded. */
+        static final byte EXPANDED = 1;
+        /** {@link #states}: undecided and not expanded, a node a walk may choose. */
+        static final byte FRONTIER = 2;
+
+        private final CostHeap heap = new CostHeap();
+        private long[] cost = new long[0];
+        private int[] rank = new int[0];
+
+        /**
+         * Per node, whether it is undecided ({@code open} and not {@code won}) and, if it is, on
+         * the {@code frontier}: the walk reads the two together where its path goes on or ends.
+         */
+        byte[] states(boolean[] frontier, boolean[] won, boolean[] open) {
+            byte[] states = new byte[frontier.length];
+            for (int v = 0; v < states.length; v++) {
+                if (open[v] && !won[v]) states[v] = frontier[v] ? FRONTIER : EXPANDED;
+            }
+            return states;
+        }
+
+        /** The cost of every one of {@code n} nodes, set to "not reached". */
+        long[] costs(int n) {
+            if (cost.length < n) cost = new long[Math.max(n, TableBytes.grown(cost.length))];
+            java.util.Arrays.fill(cost, 0, n, Long.MAX_VALUE);
+            return cost;
         }
     }
 
@@ -557,55 +633,63 @@ public final class LazySolver implements HypotheticalSolver {
      * order as they did from the boxed queue it replaces, and the walks expand the same nodes.
      */
     static final class CostHeap {
-        private long[] costs = new long[64];
-        private int[] nodes = new int[64];
+        /**
+         * Entry k's cost at 2k and its node at 2k + 1: a sift step reads an entry's cost and moves
+         * the entry, one cache line where two arrays would touch two (the heap of a walk over a
+         * large graph does not fit in the cache).
+         */
+        private long[] entries = new long[128];
         private int size;
 
         boolean isEmpty() {
             return size == 0;
         }
 
+        /** Empties the heap, keeping its array. */
+        void clear() {
+            size = 0;
+        }
+
         long peekCost() {
-            return costs[0];
+            return entries[0];
         }
 
         void add(long cost, int node) {
-            if (size == costs.length) {
-                costs = java.util.Arrays.copyOf(costs, size * 2);
-                nodes = java.util.Arrays.copyOf(nodes, size * 2);
-            }
+            if (2 * size == entries.length) entries = java.util.Arrays.copyOf(entries, 4 * size);
+            long[] e = entries;
             int k = size++;
             while (k > 0) {
                 int parent = (k - 1) >>> 1;
-                if (cost >= costs[parent]) break;
-                costs[k] = costs[parent];
-                nodes[k] = nodes[parent];
+                if (cost >= e[2 * parent]) break;
+                e[2 * k] = e[2 * parent];
+                e[2 * k + 1] = e[2 * parent + 1];
                 k = parent;
             }
-            costs[k] = cost;
-            nodes[k] = node;
+            e[2 * k] = cost;
+            e[2 * k + 1] = node;
         }
 
         /** Removes the least entry and returns its node. */
         int poll() {
-            int result = nodes[0];
+            long[] e = entries;
+            int result = (int) e[1];
             int n = --size;
             if (n > 0) {
-                long cost = costs[n];
-                int node = nodes[n];
+                long cost = e[2 * n];
+                long node = e[2 * n + 1];
                 int k = 0;
                 int half = n >>> 1;
                 while (k < half) {
                     int child = 2 * k + 1;
                     int right = child + 1;
-                    if (right < n && costs[child] > costs[right]) child = right;
-                    if (cost <= costs[child]) break;
-                    costs[k] = costs[child];
-                    nodes[k] = nodes[child];
+                    if (right < n && e[2 * child] > e[2 * right]) child = right;
+                    if (cost <= e[2 * child]) break;
+                    e[2 * k] = e[2 * child];
+                    e[2 * k + 1] = e[2 * child + 1];
                     k = child;
                 }
-                costs[k] = cost;
-                nodes[k] = node;
+                e[2 * k] = cost;
+                e[2 * k + 1] = node;
             }
             return result;
         }

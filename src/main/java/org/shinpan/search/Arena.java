@@ -30,13 +30,23 @@ public final class Arena {
         // Predecessors in one flat array (node v's are predFlat[predStart[v] .. predStart[v+1]-1]):
         // the attractor walks them in its inner loop.
         predStart = new int[n + 1];
-        for (int i = succStart[0], end = succStart[n]; i < end; i++) predStart[succFlat[i] + 1]++;
+        // the successors are checked here, in the pass that counts the predecessors
+        for (int u = 0; u < n; u++) {
+            for (int i = succStart[u]; i < succStart[u + 1]; i++) {
+                int w = succFlat[i];
+                if (w < 0 || w >= n) throw new IllegalArgumentException("node " + u + " moves to no node " + w);
+                predStart[w + 1]++;
+            }
+        }
         for (int v = 0; v < n; v++) predStart[v + 1] += predStart[v];
         predFlat = new int[predStart[n]];
-        int[] fill = Arrays.copyOf(predStart, n);
+        // Each node's predecessors in ascending order, predStart[w] used as the cursor of w: it ends
+        // where w + 1's list starts, so one shift afterwards restores the offsets (no copy of them).
         for (int u = 0; u < n; u++) {
-            for (int i = succStart[u]; i < succStart[u + 1]; i++) predFlat[fill[succFlat[i]]++] = u;
+            for (int i = succStart[u]; i < succStart[u + 1]; i++) predFlat[predStart[succFlat[i]]++] = u;
         }
+        System.arraycopy(predStart, 0, predStart, 1, n);
+        predStart[0] = 0;
     }
 
     /**
@@ -50,12 +60,8 @@ public final class Arena {
         if (start.length != n + 1) throw new IllegalArgumentException("need " + (n + 1) + " offsets");
         for (int v = 0; v < n; v++) {
             if (start[v + 1] <= start[v]) throw new IllegalArgumentException("node " + v + " has no successor");
-            for (int i = start[v]; i < start[v + 1]; i++) {
-                if (flat[i] < 0 || flat[i] >= n) {
-                    throw new IllegalArgumentException("node " + v + " moves to no node " + flat[i]);
-                }
-            }
         }
+        // the constructor checks the successors as it counts the predecessors
         return new Arena(protagonist, start, flat);
     }
 

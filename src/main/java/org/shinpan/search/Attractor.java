@@ -49,11 +49,37 @@ public final class Attractor {
         return rank;
     }
 
-    /** The attractor as a set. */
+    /**
+     * The attractor as a set: the nodes of {@link #ranks} 0 or more, found by the same backward
+     * search without the ranks (the lazy solver asks for this set every round, over its whole graph).
+     */
     public static boolean[] of(Arena arena, boolean[] target) {
-        int[] rank = ranks(arena, target);
-        boolean[] in = new boolean[rank.length];
-        for (int v = 0; v < rank.length; v++) in[v] = rank[v] >= 0;
+        int n = arena.size();
+        boolean[] in = new boolean[n];
+        int[] pending = new int[n]; // opponent's nodes: successors not yet known to be in the attractor
+        int[] queue = new int[n];
+        int tail = 0;
+        int[] succStart = arena.succStart;
+        for (int v = 0; v < n; v++) {
+            pending[v] = succStart[v + 1] - succStart[v];
+            if (target[v]) {
+                in[v] = true;
+                queue[tail++] = v;
+            }
+        }
+        int[] start = arena.predStart;
+        int[] flat = arena.predFlat;
+        for (int head = 0; head < tail; head++) {
+            int v = queue[head];
+            for (int i = start[v], end = start[v + 1]; i < end; i++) {
+                int u = flat[i];
+                if (in[u]) continue;
+                if (arena.isProtagonists(u) || --pending[u] == 0) {
+                    in[u] = true;
+                    queue[tail++] = u;
+                }
+            }
+        }
         return in;
     }
 }

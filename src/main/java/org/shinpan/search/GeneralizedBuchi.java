@@ -149,40 +149,63 @@ public final class GeneralizedBuchi {
         if (acceptance.length == 0) {
             throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
         }
-        acceptance = minimalSets(acceptance);
+        return winningRegionOfMinimalSets(arena, minimalSets(acceptance), from, known);
+    }
+
+    /**
+     * {@link #winningRegion(Arena, boolean[][], boolean[], boolean[])} for sets that are minimal
+     * already: no set contains another and none repeats, so {@link #minimalSets} would keep them
+     * all, in their order. A caller that formed them with {@link #minimalIndices} saves the
+     * conversion of every set to bits and back, a pass over the arena per set and call.
+     */
+    public static boolean[] winningRegionOfMinimalSets(Arena arena, boolean[][] acceptance, boolean[] from,
+            boolean[] known) {
+        if (acceptance.length == 0) {
+            throw new IllegalArgumentException("a generalized Büchi objective needs at least one set");
+        }
         int n = arena.size();
         int m = acceptance.length;
         boolean[] z = from.clone();
         // The nodes of z outside known as a list, so that a step costs what they hold, not what
-        // the arena holds; x stays true on known.
-        int[] members = new int[n];
-        int left = 0;
+        // the arena holds (known usually holds most of it); x stays true on known.
         boolean[] x = new boolean[n];
-        int[] open = new int[n];
-        int[] succStart = arena.succStart;
+        int listed = 0;
+        boolean anyKnown = false;
         for (int v = 0; v < n; v++) {
             if (known[v]) {
                 z[v] = true;
                 x[v] = true;
-                continue;
-            }
-            if (z[v]) members[left++] = v;
-            open[v] = succStart[v + 1] - succStart[v];
-            for (int i = succStart[v]; i < succStart[v + 1]; i++) {
-                // A protagonist's move into known wins outright: 0, as when every move enters it.
-                if (known[arena.succFlat[i]]) open[v] = arena.isProtagonists(v) ? 0 : open[v] - 1;
-                if (open[v] == 0) break;
+                anyKnown = true;
+            } else if (z[v]) {
+                listed++;
             }
         }
+        int[] members = new int[listed];
+        // beside each listed node: its moves that do not enter known
+        int[] open = new int[listed];
+        int left = 0;
+        int[] succStart = arena.succStart;
+        for (int v = 0; v < n; v++) {
+            if (known[v] || !z[v]) continue;
+            int moves = succStart[v + 1] - succStart[v];
+            for (int i = succStart[v]; anyKnown && i < succStart[v + 1]; i++) {
+                // A protagonist's move into known wins outright: 0, as when every move enters it.
+                if (known[arena.succFlat[i]]) moves = arena.isProtagonists(v) ? 0 : moves - 1;
+                if (moves == 0) break;
+            }
+            members[left] = v;
+            open[left++] = moves;
+        }
         int[] pending = new int[n];
-        int[] queue = new int[n];
+        int[] queue = new int[listed];
         int unchanged = 0;
         for (int j = 0; unchanged < m && left > 0; j = (j + 1) % m) {
-            attractorWithin(arena, acceptance[j], z, members, left, x, open, pending, queue);
+            attractorWithin(arena, acceptance[j], z, members, open, left, x, pending, queue);
             int kept = 0;
             for (int k = 0; k < left; k++) {
                 int v = members[k];
                 if (x[v]) {
+                    open[kept] = open[k];
                     members[kept++] = v;
                     x[v] = false;
                 } else {
@@ -199,15 +222,16 @@ public final class GeneralizedBuchi {
      * Into {@code x} (false on entry on the listed nodes, true on the known ones): the nodes of
      * {@code z} (the known ones, and those listed in {@code members[0 .. count-1]}) from which
      * the protagonist can force, without leaving {@code z}, a visit to {@code set ∩ CPre(z)};
-     * {@code open[v]} counts the moves of {@code v} that do not enter the known nodes.
+     * {@code open[k]} counts the moves of {@code members[k]} that do not enter the known nodes.
+     * Only listed nodes enter {@code queue}.
      */
-    private static void attractorWithin(Arena arena, boolean[] set, boolean[] z, int[] members, int count,
-            boolean[] x, int[] open, int[] pending, int[] queue) {
+    private static void attractorWithin(Arena arena, boolean[] set, boolean[] z, int[] members, int[] open, int count,
+            boolean[] x, int[] pending, int[] queue) {
         int tail = 0;
         for (int k = 0; k < count; k++) {
             int v = members[k];
-            pending[v] = open[v];
-            if (open[v] == 0 || (set[v] && arena.controllable(v, z))) {
+            pending[v] = open[k];
+            if (open[k] == 0 || (set[v] && arena.controllable(v, z))) {
                 x[v] = true;
                 queue[tail++] = v;
             }

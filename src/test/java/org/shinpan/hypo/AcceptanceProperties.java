@@ -2,7 +2,9 @@ package org.shinpan.hypo;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -14,12 +16,16 @@ import org.eclipse.collections.impl.factory.primitive.IntLists;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Position;
+import org.shinpan.rules.Move;
 import org.shinpan.search.GeneralizedBuchi;
 
 /**
- * The lazy solver's acceptance sets, read once per node as the graph grows and kept only where
- * minimal ({@link LazySolver.Acceptance}), equal the minimal sets of {@link ReferenceSolver#acceptance}
- * computed afresh on the same partial graph after every batch of expansions.
+ * What the lazy solver reads once per node and keeps, against the same read afresh: its acceptance
+ * sets, kept only where minimal ({@link LazySolver.Acceptance}), equal the minimal sets of
+ * {@link ReferenceSolver#acceptance} computed on the same partial graph after every batch of
+ * expansions; the eye-fill bit that {@link CompactHypoGraph} keeps in a move's code (the walks read
+ * it every round) equals the definition read off the node's position, and the moves it gives back
+ * are plays on the board, passes and ko-passes, without that bit.
  */
 class AcceptanceProperties {
     @Provide
@@ -69,5 +75,38 @@ class AcceptanceProperties {
         Statistics.label("minimal sets").collect(Math.min(GeneralizedBuchi.minimalSets(ReferenceSolver.acceptance(g,
                 local, new boolean[g.size()], false)).length, 4));
         Statistics.label("expanded").collect(expanded > 20 ? ">20" : expanded > 5 ? "6-20" : "1-5");
+    }
+
+    @Property(tries = 300)
+    void theStoredEyeFillsAreThePlaysOnOwnEyes(@ForAll("positions") Position p, @ForAll boolean captureTest) {
+        FinalPosition fp = new FinalPosition(p);
+        FinalString target = fp.strings().get(0);
+        Graph graph = p.graph();
+        CompactHypoGraph g = captureTest
+                ? new CompactHypoGraph(fp, List.of(target), true, null)
+                : new CompactHypoGraph(fp, List.of(target), false, target.stones().toArray());
+        int fills = 0;
+        for (int v = 0; v < g.size() && v < 300; v++) {
+            g.expand(v);
+            Move[] moves = g.moves(v);
+            boolean[] stored = g.fillsOwnEye(v);
+            assertEquals(moves.length, stored.length);
+            int mover = g.toMove(v).stone().code();
+            for (int i = 0; i < moves.length; i++) {
+                boolean fill = false;
+                if (moves[i] instanceof Move.Play play) {
+                    assertTrue(play.loc() >= 0 && play.loc() < graph.size(), "a play on the board");
+                    fill = true;
+                    for (int k = 0; k < graph.degree(play.loc()); k++) {
+                        fill &= g.code(v, graph.neighbour(play.loc(), k)) == mover;
+                    }
+                }
+                assertEquals(fill, stored[i], "move " + i + " of node " + v);
+                assertEquals(fill, g.fillsOwnEye(v, i));
+                if (fill) fills++;
+            }
+        }
+        Statistics.label("eye fills").collect(fills == 0 ? "none" : fills > 10 ? ">10" : "1-10");
+        Statistics.label("eye fills").coverage(c -> c.check("none").percentage(pct -> pct < 80));
     }
 }

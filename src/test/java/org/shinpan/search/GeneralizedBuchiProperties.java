@@ -72,6 +72,39 @@ class GeneralizedBuchiProperties {
         for (int v = 0; v < n; v++) part[v] = w[v] && r.nextBoolean();
         assertArrayEquals(w, GeneralizedBuchi.winningRegion(g.arena(), g.sets(), above, part));
         Statistics.label("known nodes").coverage(c -> c.check("some").percentage(p -> p > 20));
+        // the minimal sets given as such
+        boolean[][] minimal = GeneralizedBuchi.minimalSets(g.sets());
+        assertArrayEquals(w, GeneralizedBuchi.winningRegionOfMinimalSets(g.arena(), minimal, above, known));
+        assertArrayEquals(w, GeneralizedBuchi.winningRegionOfMinimalSets(g.arena(), minimal, above, new boolean[n]));
+    }
+
+    /**
+     * {@link Attractor#of} against the ranks of {@link Attractor#ranks}, and against its definition:
+     * the least set that holds the target and every node from which the protagonist can force the
+     * next node into it, computed by iterating {@link Arena#controllablePredecessors} from the target.
+     */
+    @Property(tries = 1000)
+    void theAttractorSetIsTheLeastFixedPoint(@ForAll long seed) {
+        Game g = game(seed);
+        int n = g.arena().size();
+        Random r = new Random(seed ^ 0x2545F4914F6CDD1DL);
+        boolean[] target = new boolean[n];
+        for (int v = 0; v < n; v++) target[v] = r.nextInt(5) == 0;
+        boolean[] set = Attractor.of(g.arena(), target);
+        int[] rank = Attractor.ranks(g.arena(), target);
+        for (int v = 0; v < n; v++) assertEquals(rank[v] >= 0, set[v]);
+        boolean[] x = target.clone();
+        while (true) {
+            boolean[] cpre = g.arena().controllablePredecessors(x);
+            boolean[] next = x.clone();
+            for (int v = 0; v < n; v++) next[v] |= cpre[v];
+            if (java.util.Arrays.equals(next, x)) break;
+            x = next;
+        }
+        assertArrayEquals(x, set);
+        int in = 0;
+        for (boolean b : set) in += b ? 1 : 0;
+        Statistics.label("attractor").collect(in == 0 ? "empty" : in == n ? "all" : "some");
     }
 
     @Property(tries = 1000)

@@ -88,11 +88,11 @@ final class CompareCommand implements Command {
                                    phase of a record that goes on with a Lasker-Maas second phase
                   --json           one JSON object: {"rules": [{rules, score, result, note}, ...]}
                   --max-states N   J2003 analysis: states one test may build (default 2000000)
-                  --table-mib N    J2003 analysis: MiB of table one test may hold (default 256)
+                  --table-mib N    MiB of table one test may hold, J2003 and LJ (default 256)
                   --time-limit S   J2003 analysis: seconds for the analysis (default 300)
-  --lj-time-limit S  LJ without TB/TW: seconds for all the control tests (default
-                   30; a finished 19x19 game takes all of it, and its control
-                   stays unknown even with 120)
+                  --lj-time-limit S  LJ without TB/TW: seconds for all the control tests
+                                   (default 30; a finished 19x19 game takes all of it, and
+                                   its control stays unknown even with 120)
 
                 score is Black's points minus White's, komi included (J2003: its score, without komi).
                 Exit code 2: an unreadable file, a bad option, or a string without liberty.
@@ -114,7 +114,8 @@ final class CompareCommand implements Command {
         Duration ljTotal = Duration.ofSeconds(args.longValue("lj-time-limit", LJ_DEFAULT_SECONDS, 1, 1_000_000));
         org.shinpan.lj.ControlMap.Limits ljLimits = new org.shinpan.lj.ControlMap.Limits(
                 new org.shinpan.lj.ControlTest.Limits(ljDefault.perTest().maxNodes(),
-                        ljTotal.compareTo(ljDefault.perTest().time()) < 0 ? ljTotal : ljDefault.perTest().time()),
+                        ljTotal.compareTo(ljDefault.perTest().time()) < 0 ? ljTotal : ljDefault.perTest().time(),
+                        tableMib),
                 ljTotal);
         double komi = 0;
         if (args.has("komi")) {

@@ -69,6 +69,8 @@ final class DisputeCommand implements Command {
                   --komi K         White's komi for an agreed count (default: KM, else 0)
                   --prisoners N    white stones minus black stones removed (default: from the SGF)
                   --max-nodes N    situations the play-out's search may expand (default 2000000)
+                  --table-mib N    MiB of transposition table the search may hold (default 256);
+                                   when it is full, new values replace old ones
                   --time-limit S   seconds for the search (default 60)
                 """;
     }
@@ -91,7 +93,7 @@ final class DisputeCommand implements Command {
             }
         }
         Args args = Args.parse(name(), rest.toArray(new String[0]), Set.of("json"),
-                Set.of("first", "disagree", "sgf", "komi", "prisoners", "max-nodes", "time-limit"));
+                Set.of("first", "disagree", "sgf", "komi", "prisoners", "max-nodes", "table-mib", "time-limit"));
         String file = args.only("file");
         if (claimWords.isEmpty()) throw new UsageException(name() + ": at least one --claim is needed");
         GameFile game = GameFile.read(file, args, err);
@@ -129,7 +131,8 @@ final class DisputeCommand implements Command {
         Dispute.Outcome o;
         try {
             o = Dispute.playOut(p, prover, disputed, extensions.isEmpty() ? Optional.empty() : Optional.of(extensions),
-                    new ControlTest.Limits(nodes, java.time.Duration.ofSeconds(seconds)), ControlTest.Pruning.SAT);
+                    new ControlTest.Limits(nodes, java.time.Duration.ofSeconds(seconds), args.tableMib()),
+                    ControlTest.Pruning.SAT);
         } catch (IllegalArgumentException e) {
             throw new InputException(file, e.getMessage());
         }

@@ -43,7 +43,8 @@ final class LjAnalyzeCommand {
     static String help() {
         return """
                 usage: shinpan analyze FILE --rules lj [--json] [--komi K] [--prisoners N]
-                                                      [--max-nodes N] [--time-limit S] [--no-sat]
+                                                      [--max-nodes N] [--table-mib N] [--time-limit S]
+                                                      [--no-sat]
 
                 The Logical Japanese Rules (rules 14-17): which locations each player controls, by
                 the control test on his bordered sets, then the score of rule 5 (territory, dead
@@ -56,6 +57,8 @@ final class LjAnalyzeCommand {
                   --prisoners N    white stones minus black stones removed during the game
                                    (default: counted from the SGF's moves; 0 for other files)
                   --max-nodes N    situations one control test may expand (default 300000)
+                  --table-mib N    MiB of transposition table one control test may hold (default
+                                   256); when it is full, new values replace old ones
                   --time-limit S   seconds for the whole map (default 120)
                   --no-sat         no SAT refutation or move order (for comparison)
                   --test P:LOCS    only the control test of player P on the set LOCS (e.g.
@@ -68,7 +71,7 @@ final class LjAnalyzeCommand {
 
     static int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse("analyze", words, Set.of("json", "no-sat"),
-                Set.of("rules", "komi", "prisoners", "max-nodes", "time-limit", "test"));
+                Set.of("rules", "komi", "prisoners", "max-nodes", "table-mib", "time-limit", "test"));
         String file = args.only("file");
         GameFile game = GameFile.read(file, args, err);
         Position p = game.position();
@@ -88,7 +91,7 @@ final class LjAnalyzeCommand {
         long nodes = args.longValue("max-nodes", ControlMap.Limits.DEFAULT.perTest().maxNodes(), 1, Long.MAX_VALUE);
         long seconds = args.longValue("time-limit", ControlMap.Limits.DEFAULT.total().toSeconds(), 1, 1_000_000);
         ControlMap.Limits limits = new ControlMap.Limits(
-                new ControlTest.Limits(nodes, Duration.ofSeconds(seconds)), Duration.ofSeconds(seconds));
+                new ControlTest.Limits(nodes, Duration.ofSeconds(seconds), args.tableMib()), Duration.ofSeconds(seconds));
         ControlTest.Pruning pruning = args.has("no-sat") ? ControlTest.Pruning.NONE : ControlTest.Pruning.SAT;
         if (args.has("test")) return controlTest(file, p, args.value("test", ""), limits.perTest(), pruning, out);
         ControlMap map = ControlMap.of(p, limits, args.has("no-sat") ? ControlTest.Pruning.NONE : ControlTest.Pruning.SAT);

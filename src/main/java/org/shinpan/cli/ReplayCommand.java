@@ -96,7 +96,7 @@ final class ReplayCommand implements Command {
                                    string); default: the dead strings of the J2003 analysis
                   --json           one JSON object instead of text
                   --max-states N   J2003 analysis: states one test may build (default 2000000)
-                  --table-mib N    J2003 analysis: MiB of table one test may hold (default 256)
+                  --table-mib N    MiB of table one test may hold, J2003 and LJ (default 256)
                   --time-limit S   J2003 analysis: seconds per final position (default 300)
                   --max-empty N    J2003 analysis: positions with more empty intersections get
                                    no whole-board search, only Benson's analysis and the
@@ -139,7 +139,7 @@ final class ReplayCommand implements Command {
             Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
                     ? komiOption : Optional.of(ruleOption.get().komi());
             return replayLogicalJapanese(file, komi, komiOption.isPresent() ? "--komi" : "--rules",
-                    ruleOption.get().komi(), args.has("json"), out);
+                    ruleOption.get().komi(), tableMib, args.has("json"), out);
         }
         if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
             Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
@@ -219,13 +219,15 @@ final class ReplayCommand implements Command {
      * docs/rulesets.md.
      */
     private int replayLogicalJapanese(String file, Optional<Double> komiOption, String optionName, double presetKomi,
-            boolean json, PrintStream out) {
+            long tableMib, boolean json, PrintStream out) {
         LjRecordReader.LjRecord record = LjRecordReader.read(readFile(file), file);
         OptionalDouble km = record.record().komi();
         double komi = komiOption.orElse(km.isPresent() ? km.getAsDouble() : presetKomi);
         String komiFrom = komiOption.isPresent() ? optionName : km.isPresent() ? "KM" : "rule set";
+        org.shinpan.lj.ControlMap.Limits limits = org.shinpan.lj.ControlMap.Limits.DEFAULT;
         LjReplay.Report r = LjReplay.run(record, komi, org.shinpan.lj.ControlMap.judge(
-                org.shinpan.lj.ControlMap.Limits.DEFAULT, org.shinpan.lj.ControlTest.Pruning.SAT));
+                new org.shinpan.lj.ControlMap.Limits(limits.perTest().withTableMib(tableMib), limits.total()),
+                org.shinpan.lj.ControlTest.Pruning.SAT));
         org.shinpan.board.Graph g = record.record().graph();
         List<Object> illegal = new ArrayList<>();
         StringBuilder sb = new StringBuilder(file + ": Logical Japanese Rules (rules 2-13; rule 5 from the record's control, else rules 14-17), komi "

@@ -513,8 +513,10 @@ final class AnalysisCommands {
     private String ljControl(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1);
         String what = c.arg(0).toLowerCase(Locale.ROOT);
+        org.shinpan.lj.ControlMap.Limits limits = org.shinpan.lj.ControlMap.Limits.DEFAULT;
         org.shinpan.lj.ControlMap map = org.shinpan.lj.ControlMap.of(game.position(),
-                org.shinpan.lj.ControlMap.Limits.DEFAULT, org.shinpan.lj.ControlTest.Pruning.SAT);
+                new org.shinpan.lj.ControlMap.Limits(limits.perTest().withTableMib(tableMib), limits.total()),
+                org.shinpan.lj.ControlTest.Pruning.SAT);
         org.eclipse.collections.api.set.primitive.ImmutableIntSet locs = switch (what) {
             case "black" -> map.locations(org.shinpan.lj.ControlMap.Status.BLACK);
             case "white" -> map.locations(org.shinpan.lj.ControlMap.Status.WHITE);

@@ -125,7 +125,8 @@ public final class ControlMap {
             } else {
                 Duration time = limits.perTest().time().compareTo(Duration.ofNanos(left)) < 0
                         ? limits.perTest().time() : Duration.ofNanos(left);
-                r = ControlTest.run(position, p, set, new ControlTest.Limits(limits.perTest().maxNodes(), time),
+                r = ControlTest.run(position, p, set, new ControlTest.Limits(limits.perTest().maxNodes(), time,
+                        limits.perTest().tableMib()),
                         pruning);
             }
             tried.add(new Tried(p, set, r));

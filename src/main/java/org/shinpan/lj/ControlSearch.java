@@ -38,7 +38,11 @@ final class ControlSearch {
     private final long deadline;
     private final int[] proverRank; // move order: lower first; index loc + 1 (0 is the pass)
     private final int[] refuterRank;
-    private final Map<ControlGame.State, Boolean> table = new HashMap<>();
+    /**
+     * Path-free values: a win ({@link #PROVER_WIN}, {@link #REFUTER_WIN}), or for this round
+     * ({@link #round}) the plies within which the prover has no win (round times 2^16 plus them).
+     */
+    private final SituationTable table;
     private final Map<ControlGame.State, Integer> path = new HashMap<>();
     /** Whether values are kept across the search (false only to test that they change nothing). */
     private boolean useTable = true;
@@ -50,13 +54,22 @@ final class ControlSearch {
     /** What the search found, and the shallowest path depth the value relied on. */
     private record Value(Kind kind, int dependence) {}
 
-    /** This round's situations with no prover's win within the plies stored (path-free values only). */
-    private final Map<ControlGame.State, Integer> cutoffs = new HashMap<>();
+    private static final long PROVER_WIN = -1;
+    private static final long REFUTER_WIN = -2;
+    private static final int PLIES_BITS = 16;
+    /** The iterative deepening's round, from 1; a cutoff stored in an earlier round is stale. */
+    private long round;
 
-    ControlSearch(ControlGame game, long maxNodes, long deadlineNanos, int[] proverRank, int[] refuterRank) {
+    /**
+     * A search of {@code game} that expands at most {@code maxNodes} situations, stops at {@code
+     * deadlineNanos} ({@link System#nanoTime}) and keeps a table of at most {@code tableBytes}.
+     */
+    ControlSearch(ControlGame game, long maxNodes, long deadlineNanos, long tableBytes, int[] proverRank,
+            int[] refuterRank) {
         this.game = game;
         this.maxNodes = maxNodes;
         this.deadline = deadlineNanos;
+        this.table = new SituationTable(game.graph().size(), tableBytes);
         this.proverRank = proverRank;
         this.refuterRank = refuterRank;
     }
@@ -75,6 +88,11 @@ final class ControlSearch {
         return nodes;
     }
 
+    /** The transposition table, for the tests of its limit. */
+    SituationTable table() {
+        return table;
+    }
+
     /**
      * Whether the prover wins from {@code s}, reached by {@code lastMove} (-1 for none) after the
      * situations of {@code history} (oldest first, not including {@code s}).
@@ -88,7 +106,7 @@ final class ControlSearch {
     boolean proverWins(ControlGame.State s, int lastMove, List<ControlGame.State> history) {
         for (int bound = 2; bound <= MAX_PLIES; bound += 2) {
             path.clear();
-            cutoffs.clear();
+            round++; // this round's cutoffs start afresh
             for (int i = 0; i < history.size(); i++) path.putIfAbsent(history.get(i), i);
             Value v = solve(s, lastMove, history.size(), bound);
             if (v.kind() != Kind.CUTOFF) return v.kind() == Kind.PROVER;
@@ -104,10 +122,13 @@ final class ControlSearch {
         if (end.isPresent()) return new Value(end.get().proverWins() ? Kind.PROVER : Kind.REFUTER, NO_DEPENDENCE);
         Integer seen = path.get(s);
         if (seen != null) return new Value(Kind.REFUTER, seen); // rule 8 similarity: the refuter wins
-        Boolean known = useTable ? table.get(s) : null;
-        if (known != null) return new Value(known ? Kind.PROVER : Kind.REFUTER, NO_DEPENDENCE);
-        Integer failed = useTable ? cutoffs.get(s) : null;
-        if (remaining <= 0 || (failed != null && failed >= remaining)) return new Value(Kind.CUTOFF, NO_DEPENDENCE);
+        long known = useTable ? table.get(s) : SituationTable.ABSENT;
+        if (known == PROVER_WIN || known == REFUTER_WIN) {
+            return new Value(known == PROVER_WIN ? Kind.PROVER : Kind.REFUTER, NO_DEPENDENCE);
+        }
+        int failed = known >= 0 && known >>> PLIES_BITS == round ? (int) (known & ((1 << PLIES_BITS) - 1)) : -1;
+        if (remaining <= 0 || failed >= remaining) return new Value(Kind.CUTOFF, NO_DEPENDENCE);
+        long nodesBefore = nodes;
         if (++nodes > maxNodes) throw new BudgetExceeded("more than " + maxNodes + " situations");
         if ((nodes & 1023) == 0 && System.nanoTime() > deadline) throw new BudgetExceeded("out of time");
         boolean proverMoves = s.toMove() == game.prover();
@@ -134,16 +155,18 @@ final class ControlSearch {
         }
         if (result == null) result = new Value(cut ? Kind.CUTOFF : (proverMoves ? Kind.REFUTER : Kind.PROVER), dependence);
         boolean pathFree = result.dependence() >= depth;
+        long work = nodes - nodesBefore;
         switch (result.kind()) {
             case PROVER:
-                if (useTable) table.put(s, true);
+                if (useTable) table.put(s, PROVER_WIN, work);
                 return new Value(Kind.PROVER, NO_DEPENDENCE);
             case REFUTER:
                 if (!pathFree) return result;
-                if (useTable) table.put(s, false);
+                if (useTable) table.put(s, REFUTER_WIN, work);
                 return new Value(Kind.REFUTER, NO_DEPENDENCE);
             default:
-                if (pathFree && useTable) cutoffs.merge(s, remaining, Math::max);
+                // the plies are at most MAX_PLIES; failed < remaining here, or the search would have stopped
+                if (pathFree && useTable) table.put(s, (round << PLIES_BITS) | remaining, work);
                 return pathFree ? new Value(Kind.CUTOFF, NO_DEPENDENCE) : result;
         }
     }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.eclipse.collections.api.set.primitive.IntSet;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.hypo.SolverLimits;
 
 /**
  * The control test of LJ rule 14 (seed {@code 000_…}) on one set: a player (the prover) controls
@@ -49,9 +50,28 @@ public final class ControlTest {
      *
      * @param maxNodes situations the search may expand
      * @param time     wall-clock time the search may take
+     * @param tableMib MiB the search's transposition table may hold ({@link SituationTable}); when
+     *                 it is full, new values replace old ones, which changes no answer
      */
-    public record Limits(long maxNodes, Duration time) {
+    public record Limits(long maxNodes, Duration time, long tableMib) {
         public static final Limits DEFAULT = new Limits(2_000_000, Duration.ofSeconds(60));
+
+        public Limits {
+            if (tableMib < 1 || tableMib > SolverLimits.MAX_TABLE_MIB) {
+                throw new IllegalArgumentException(
+                        "tableMib must be from 1 to " + SolverLimits.MAX_TABLE_MIB + ", not " + tableMib);
+            }
+        }
+
+        /** The budget with the default table ({@link SolverLimits#DEFAULT_TABLE_MIB} MiB). */
+        public Limits(long maxNodes, Duration time) {
+            this(maxNodes, time, SolverLimits.DEFAULT_TABLE_MIB);
+        }
+
+        /** The same budget with another table limit. */
+        public Limits withTableMib(long mib) {
+            return new Limits(maxNodes, time, mib);
+        }
     }
 
     /**
@@ -84,6 +104,11 @@ public final class ControlTest {
      * before the cheapest formation (none when 0: the test as it was before the short search).
      */
     static Result run(ControlGame game, Limits limits, Pruning pruning, long quickNodes) {
+        return run(game, limits, pruning, quickNodes, limits.tableMib() << 20);
+    }
+
+    /** The same with a table of at most {@code tableBytes} instead of the limits' MiB (the tests' small tables). */
+    static Result run(ControlGame game, Limits limits, Pruning pruning, long quickNodes, long tableBytes) {
         // One deadline for the whole test: SAT, the short search and the search share its time.
         long deadline = System.nanoTime() + limits.time().toNanos();
         ControlGame.State first = game.initial();
@@ -104,7 +129,7 @@ public final class ControlTest {
                 // A short search ordered by the first formation SAT found, before SAT looks for the
                 // cheapest: most tests on large sets end in a few moves (docs/lj.md, "SAT").
                 ControlSearch quick = search(game, Math.min(quickNodes, limits.maxNodes()), deadline,
-                        sat.someWitness());
+                        tableBytes, sat.someWitness());
                 try {
                     return decided(quick.proverWins(first, ControlGame.PASS, List.of()), quick.nodes());
                 } catch (ControlSearch.BudgetExceeded e) {
@@ -113,7 +138,7 @@ public final class ControlTest {
             }
             witness = sat.cheapest().witness();
         }
-        ControlSearch search = search(game, limits.maxNodes(), deadline, witness);
+        ControlSearch search = search(game, limits.maxNodes(), deadline, tableBytes, witness);
         if (pruning == Pruning.NO_TABLE) search.withoutTable();
         try {
             return decided(search.proverWins(first, ControlGame.PASS, List.of()), spent + search.nodes());
@@ -138,11 +163,15 @@ public final class ControlTest {
 
     /** A search of {@code game} with move orders from the SAT witness, if any. */
     static ControlSearch search(ControlGame game, Limits limits, Optional<FormationSat.Witness> witness) {
-        return search(game, limits.maxNodes(), System.nanoTime() + limits.time().toNanos(), witness);
+        return search(game, limits.maxNodes(), System.nanoTime() + limits.time().toNanos(), limits.tableMib() << 20,
+                witness);
     }
 
-    /** The same with at most {@code maxNodes} situations, stopping at {@code deadline} ({@link System#nanoTime}). */
-    private static ControlSearch search(ControlGame game, long maxNodes, long deadline,
+    /**
+     * The same with at most {@code maxNodes} situations, stopping at {@code deadline} ({@link
+     * System#nanoTime}), with a table of at most {@code tableBytes}.
+     */
+    static ControlSearch search(ControlGame game, long maxNodes, long deadline, long tableBytes,
             Optional<FormationSat.Witness> witness) {
         int n = game.graph().size();
         int[] proverRank = new int[n + 1];
@@ -162,6 +191,6 @@ public final class ControlTest {
             for (int loc : witness.get().stones().toArray()) proverRank[loc + 1] = 0;
             for (int loc : witness.get().eyes().toArray()) refuterRank[loc + 1] = 0;
         }
-        return new ControlSearch(game, maxNodes, deadline, proverRank, refuterRank);
+        return new ControlSearch(game, maxNodes, deadline, tableBytes, proverRank, refuterRank);
     }
 }

@@ -84,6 +84,11 @@ public record LjPuzzle(String source, Position position, List<Expectation> expec
      * @throws IllegalArgumentException for a question it cannot read
      */
     public Answer answer(Expectation e, ControlTest.Pruning pruning) {
+        return answer(e, pruning, LIMITS);
+    }
+
+    /** The same with the control tests' budget {@code limits} instead of {@link #LIMITS}. */
+    public Answer answer(Expectation e, ControlTest.Pruning pruning, ControlTest.Limits limits) {
         Graph g = position.graph();
         List<String> a = e.args();
         switch (e.kind()) {
@@ -101,7 +106,7 @@ public record LjPuzzle(String source, Position position, List<Expectation> expec
                         : r.verdict().name().toLowerCase(Locale.ROOT), 0);
             }
             case "control": {
-                ControlTest.Result r = ControlTest.run(position, player(a.get(0)), locs(a.subList(1, a.size())), LIMITS, pruning);
+                ControlTest.Result r = ControlTest.run(position, player(a.get(0)), locs(a.subList(1, a.size())), limits, pruning);
                 String text = switch (r.verdict()) {
                     case PROVER_WINS -> "prover";
                     case REFUTER_WINS -> "refuter";
@@ -110,11 +115,11 @@ public record LjPuzzle(String source, Position position, List<Expectation> expec
                 return new Answer(text, r.nodes());
             }
             case "map": {
-                ControlMap m = ControlMap.of(position, new ControlMap.Limits(LIMITS, Duration.ofSeconds(120)), pruning);
+                ControlMap m = ControlMap.of(position, new ControlMap.Limits(limits, Duration.ofSeconds(120)), pruning);
                 return new Answer(mapText(m), m.tried().stream().mapToLong(t -> t.result().nodes()).sum());
             }
             case "score": {
-                ControlMap m = ControlMap.of(position, new ControlMap.Limits(LIMITS, Duration.ofSeconds(120)), pruning);
+                ControlMap m = ControlMap.of(position, new ControlMap.Limits(limits, Duration.ofSeconds(120)), pruning);
                 double komi = Double.parseDouble(option(a, "komi", "0"));
                 int prisoners = Integer.parseInt(option(a, "prisoners", "0"));
                 long nodes = m.tried().stream().mapToLong(t -> t.result().nodes()).sum();
@@ -123,14 +128,14 @@ public record LjPuzzle(String source, Position position, List<Expectation> expec
                 return new Answer(Outcome.resultOf(LjScoring.margin(c, komi)), nodes);
             }
             case "dispute":
-                return dispute(a, pruning);
+                return dispute(a, pruning, limits);
             default:
                 throw new IllegalArgumentException("line " + e.line() + ": unknown question '" + e.kind() + "'");
         }
     }
 
     /** {@code dispute first=B dead:A4 [neutral:X] [pass] [extend=X] -> black|white|agreed RESULT}. */
-    private Answer dispute(List<String> a, ControlTest.Pruning pruning) {
+    private Answer dispute(List<String> a, ControlTest.Pruning pruning, ControlTest.Limits limits) {
         Graph g = position.graph();
         Player next = player(option(a, "first", "B"));
         List<Dispute.Claim> claims = new ArrayList<>();
@@ -157,7 +162,7 @@ public record LjPuzzle(String source, Position position, List<Expectation> expec
         Dispute.Claim last = claims.get(k - 1);
         Player prover = last.kind() == Dispute.Kind.NEUTRAL ? next : last.claimant();
         Dispute.Outcome o = Dispute.playOut(position, prover, last.loc(),
-                extensions.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(extensions), LIMITS, pruning);
+                extensions.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(extensions), limits, pruning);
         return new Answer(o.winner().map(Player::lowerName).orElse("unknown"), o.nodes());
     }
 

@@ -775,7 +775,8 @@ final class CompactHypoGraph implements SequenceGraph {
      * </ul>
      */
     private boolean isSettledState(int node) {
-        if (!lostBit(node, 0)) return settledFact(node, STANDING);
+        // on a small board the bitset analysis is cheaper than the cache's look-up
+        if (!lostBit(node, 0)) return n <= 64 ? targetPassAlive() : settledFact(node, STANDING);
         if (local == null) return false;
         // the owner to move after a pass may end the sequence at once
         boolean ownerMayEnd = toMove(node) == owner && (flags(node) & LAST_WAS_PASS) != 0;
@@ -795,11 +796,18 @@ final class CompactHypoGraph implements SequenceGraph {
      * open-addressing table of the boards' words (settledBoards, slot i at i * boardWords) and the
      * facts known of each (settledFacts, 0 for a free slot), at most half full, doubling up to
      * SETTLED_WORDS. Like the board, it is scratch, not part of the table, and not counted in
-     * tableBytes (at most 8 MiB and a byte per slot).
+     * tableBytes (at most 8 MiB and a byte per slot). A small board (at most 64 locations) asks the
+     * standing fact of the bitset analysis instead, cheaper than a look-up.
      */
     private long[] settledBoards;
     private byte[] settledFacts;
     private int settledCount;
+    /**
+     * On a graph of at most 64 locations, made at the first settled fact: each location's
+     * neighbours, and the target's locations, as bitsets ({@link BensonAnalysis#allPassAlive}).
+     */
+    private long[] neighbourSets;
+    private long targetSet;
 
     /**
      * For the state's board, the target standing on a pass-alive string ({@code STANDING}), or the
@@ -813,8 +821,8 @@ final class CompactHypoGraph implements SequenceGraph {
         while (settledFacts[slot] != 0 && !sameBoard(settledBoards, slot * boardWords, base)) slot = (slot + 1) & mask;
         int facts = settledFacts[slot];
         if ((facts & fact) == 0) {
-            Position position = beforePosition();
-            boolean value = fact == STANDING ? targetPassAlive(position) : SettledRegion.attackerWins(position, attacker, local);
+            boolean value = fact == STANDING ? targetPassAlive()
+                    : SettledRegion.attackerWins(beforePosition(), attacker, local);
             if (facts == 0) {
                 System.arraycopy(pool, base, settledBoards, slot * boardWords, boardWords);
                 settledCount++;
@@ -855,8 +863,26 @@ final class CompactHypoGraph implements SequenceGraph {
         }
     }
 
-    /** Whether every stone of the target (one string, or an enclosed area's blocks) is pass-alive. */
-    private boolean targetPassAlive(Position position) {
+    /**
+     * Whether every stone of the target (one string, or an enclosed area's blocks) is pass-alive in
+     * the position of {@link #before}; on a small board (at most 64 locations) in bitsets.
+     */
+    private boolean targetPassAlive() {
+        if (n <= 64) {
+            if (neighbourSets == null) {
+                neighbourSets = BensonAnalysis.neighbourSets(graph);
+                for (int loc = 0; loc < n; loc++) if (trackedIndexAt[loc] == 0) targetSet |= 1L << loc;
+            }
+            int ownerCode = owner.stone().code();
+            long stones = 0;
+            long empty = 0;
+            for (int loc = 0; loc < n; loc++) {
+                if (before[loc] == ownerCode) stones |= 1L << loc;
+                if (before[loc] == 0) empty |= 1L << loc;
+            }
+            return BensonAnalysis.allPassAlive(neighbourSets, stones, empty, targetSet);
+        }
+        Position position = beforePosition();
         // a cheap necessary condition first (a pass-alive string has two vital regions)
         if (!BensonAnalysis.twoVitalRegionsEach(position, owner, loc -> trackedIndexAt[loc] == 0)) return false;
         boolean[] alive = BensonAnalysis.passAlive(position, owner);

@@ -1,6 +1,7 @@
 package org.shinpan.hypo;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -105,6 +106,22 @@ class BensonAnalysisProperties {
             boolean cheap = BensonAnalysis.twoVitalRegionsEach(p, player, loc -> marked[loc]);
             if (allAlive) assertTrue(cheap, p::toString);
             Statistics.label("cheap test spares the analysis").collect(!cheap);
+            if (p.graph().size() <= 64) {
+                // the bitset test of the small boards' settled states: every marked location a
+                // pass-alive stone, as the analysis says
+                long stones = 0;
+                long empty = 0;
+                long marks = 0;
+                boolean everyMarkAlive = true;
+                for (int i = 0; i < marked.length; i++) {
+                    if (p.code(i) == player.stone().code()) stones |= 1L << i;
+                    if (p.isEmpty(i)) empty |= 1L << i;
+                    if (marked[i]) marks |= 1L << i;
+                    if (marked[i]) everyMarkAlive &= fast[i];
+                }
+                assertEquals(everyMarkAlive, BensonAnalysis.allPassAlive(BensonAnalysis.neighbourSets(p.graph()), stones,
+                        empty, marks), p::toString);
+            }
         }
         // The comparison means something only if pass-alive strings are common enough.
         Statistics.label("some pass-alive").collect(alive > 0);

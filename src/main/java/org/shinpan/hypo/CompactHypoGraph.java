@@ -936,12 +936,9 @@ final class CompactHypoGraph implements SequenceGraph {
         for (int k = 0; k < graph.degree(loc); k++) {
             int w = graph.neighbour(loc, k);
             if (board.code(w) != other.stone().code()) continue;
-            boolean hasWall = false;
-            for (int q : board.stringStones(w).toArray()) hasWall |= rules.wall()[q];
-            if (!hasWall) continue;
-            boolean areaLiberty = false;
-            for (int q : board.liberties(w).toArray()) areaLiberty |= rules.playable()[q];
-            if (!areaLiberty) return true;
+            boolean[] wall = rules.wall();
+            boolean[] playable = rules.playable();
+            if (board.anyStone(w, q -> wall[q]) && !board.anyLiberty(w, q -> playable[q])) return true;
         }
         return false;
     }

@@ -283,7 +283,7 @@ public final class BensonAnalysis {
     }
 
     /** The intersections of {@code within} connected to {@code from} (a set of them) through {@code within}. */
-    private static long connected(long[] neighbours, long from, long within) {
+    static long connected(long[] neighbours, long from, long within) {
         long set = from;
         long added = from;
         while (added != 0) {
@@ -295,7 +295,7 @@ public final class BensonAnalysis {
     }
 
     /** The intersections next to some intersection of {@code set}. */
-    private static long adjacent(long[] neighbours, long set) {
+    static long adjacent(long[] neighbours, long set) {
         long next = 0;
         for (long rest = set; rest != 0; rest &= rest - 1) next |= neighbours[Long.numberOfTrailingZeros(rest)];
         return next;

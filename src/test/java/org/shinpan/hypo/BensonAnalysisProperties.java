@@ -51,25 +51,7 @@ class BensonAnalysisProperties {
         return Arbitraries.longs().map(seed -> {
             java.util.Random r = new java.util.Random(seed);
             int n = 2 + r.nextInt(13);
-            List<String> labels = new ArrayList<>();
-            for (int i = 0; i < n; i++) labels.add("n" + i);
-            List<int[]> edges = new ArrayList<>();
-            boolean[][] joined = new boolean[n][n];
-            for (int i = 1; i < n; i++) {
-                // a spanning tree, then extra edges, many at a hub
-                int j = r.nextInt(i);
-                joined[i][j] = joined[j][i] = true;
-                edges.add(new int[] {j, i});
-            }
-            int hub = r.nextInt(n);
-            for (int k = 0; k < n; k++) {
-                int a = r.nextBoolean() ? hub : r.nextInt(n);
-                int b = r.nextInt(n);
-                if (a == b || joined[a][b]) continue;
-                joined[a][b] = joined[b][a] = true;
-                edges.add(new int[] {a, b});
-            }
-            Graph g = Graph.fromEdges(labels, edges);
+            Graph g = hubGraph(r, n);
             Occupant[] o = new Occupant[n];
             for (int i = 0; i < n; i++) {
                 int c = r.nextInt(10);
@@ -77,6 +59,28 @@ class BensonAnalysisProperties {
             }
             return Position.of(g, o);
         }).filter(Position::isLegal);
+    }
+
+    /** A connected graph of {@code n} locations: a random spanning tree, then extra edges, many at a hub. */
+    static Graph hubGraph(java.util.Random r, int n) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < n; i++) labels.add("n" + i);
+        List<int[]> edges = new ArrayList<>();
+        boolean[][] joined = new boolean[n][n];
+        for (int i = 1; i < n; i++) {
+            int j = r.nextInt(i);
+            joined[i][j] = joined[j][i] = true;
+            edges.add(new int[] {j, i});
+        }
+        int hub = r.nextInt(n);
+        for (int k = 0; k < n; k++) {
+            int a = r.nextBoolean() ? hub : r.nextInt(n);
+            int b = r.nextInt(n);
+            if (a == b || joined[a][b]) continue;
+            joined[a][b] = joined[b][a] = true;
+            edges.add(new int[] {a, b});
+        }
+        return Graph.fromEdges(labels, edges);
     }
 
     @Property(tries = 2000)

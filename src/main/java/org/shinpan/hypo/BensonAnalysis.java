@@ -195,15 +195,25 @@ public final class BensonAnalysis {
      * Whether every intersection of {@code marked} holds a stone of a pass-alive string, on a graph
      * of at most 64 locations ({@code neighbours}, from {@link #neighbourSets}) where the player's
      * stones are {@code stones} and the empty intersections {@code empty}, and every string has a
-     * liberty: {@code passAlive(position, player)} true on each of them, the same answer. A string
-     * with fewer than two liberties is not pass-alive (its two vital regions would each hold an
-     * empty intersection next to it), which is checked first, far cheaper than the analysis.
+     * liberty: {@code passAlive(position, player)} true on each of them, the same answer. Each marked
+     * string first needs two regions vital to it before any string is removed, as
+     * {@link #twoVitalRegionsEach} asks: only a region holding one of its liberties can be (a region
+     * without an empty intersection cannot occur), and that one is if its other empty intersections
+     * are liberties too. Far cheaper than the analysis, which most strings then need not reach.
      */
     static boolean allPassAlive(long[] neighbours, long stones, long empty, long marked) {
         if ((marked & ~stones) != 0) return false;
+        long others = (neighbours.length == 64 ? -1L : (1L << neighbours.length) - 1) & ~stones;
         for (long rest = marked; rest != 0; ) {
             long string = connected(neighbours, Long.lowestOneBit(rest), stones);
-            if (Long.bitCount(adjacent(neighbours, string) & empty) < 2) return false;
+            long liberties = adjacent(neighbours, string) & empty;
+            int vital = 0;
+            for (long left = liberties; left != 0 && vital < 2; ) {
+                long region = connected(neighbours, Long.lowestOneBit(left), others);
+                if ((region & empty & ~liberties) == 0) vital++;
+                left &= ~region;
+            }
+            if (vital < 2) return false;
             rest &= ~string;
         }
         return (marked & ~passAliveStones(neighbours, stones, empty, 0)) == 0;

@@ -123,8 +123,23 @@ class BensonAnalysisProperties {
                     if (marked[i]) marks |= 1L << i;
                     if (marked[i]) everyMarkAlive &= fast[i];
                 }
-                assertEquals(everyMarkAlive, BensonAnalysis.allPassAlive(BensonAnalysis.neighbourSets(p.graph()), stones,
-                        empty, marks), p::toString);
+                long[] neighbours = BensonAnalysis.neighbourSets(p.graph());
+                assertEquals(everyMarkAlive, BensonAnalysis.allPassAlive(neighbours, stones, empty, marks), p::toString);
+                // each string of the player alone, and two together
+                long previous = 0;
+                boolean previousAlive = true;
+                for (StoneString s : p.strings()) {
+                    if (s.player() != player) continue;
+                    long string = 0;
+                    for (int loc : s.stones().toArray()) string |= 1L << loc;
+                    boolean stringAlive = fast[s.anchor()];
+                    assertEquals(stringAlive, BensonAnalysis.allPassAlive(neighbours, stones, empty, string), p::toString);
+                    assertEquals(stringAlive && previousAlive,
+                            BensonAnalysis.allPassAlive(neighbours, stones, empty, string | previous), p::toString);
+                    Statistics.label("a string alive in the bitset test").collect(stringAlive);
+                    previous = string;
+                    previousAlive = stringAlive;
+                }
             }
         }
         // The comparison means something only if pass-alive strings are common enough.

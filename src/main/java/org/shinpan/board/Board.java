@@ -3,6 +3,7 @@ package org.shinpan.board;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntPredicate;
 import org.eclipse.collections.api.block.procedure.primitive.IntProcedure;
 import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.eclipse.collections.api.list.primitive.IntList;
@@ -451,6 +452,31 @@ public final class Board {
             action.value(st);
             st = s[next + st];
         } while (st != loc);
+    }
+
+    /** Whether {@code test} accepts some stone of the string through {@code loc}; allocates nothing. */
+    public boolean anyStone(int loc, IntPredicate test) {
+        requireStone(loc);
+        int st = loc;
+        do {
+            if (test.test(st)) return true;
+            st = s[next + st];
+        } while (st != loc);
+        return false;
+    }
+
+    /** Whether {@code test} accepts some liberty of the string through {@code loc}; allocates nothing. */
+    public boolean anyLiberty(int loc, IntPredicate test) {
+        requireStone(loc);
+        int st = loc;
+        do {
+            for (int i = adjStart[st]; i < adjStart[st + 1]; i++) {
+                int q = adj[i];
+                if (s[q] == 0 && test.test(q)) return true;
+            }
+            st = s[next + st];
+        } while (st != loc);
+        return false;
     }
 
     /** The stones of the string through {@code loc}, ascending. */

@@ -162,17 +162,70 @@ public final class BensonAnalysis {
         Graph g = position.graph();
         int n = g.size();
         int own = player.stone().code();
-        long[] neighbours = new long[n];
         long stones = 0;
         long empty = 0;
         long off = 0; // excluded
         for (int loc = 0; loc < n; loc++) {
-            for (int k = 0; k < g.degree(loc); k++) neighbours[loc] |= 1L << g.neighbour(loc, k);
             int c = position.code(loc);
             if (c == own) stones |= 1L << loc;
             if (c == 0) empty |= 1L << loc;
             if (excluded != null && excluded[loc]) off |= 1L << loc;
         }
+        long alive = passAliveStones(neighbourSets(g), stones, empty, off);
+        boolean[] result = new boolean[n];
+        for (int loc = 0; loc < n; loc++) result[loc] = (alive >>> loc & 1) != 0;
+        return result;
+    }
+
+    /**
+     * Per location of {@code g} (at most 64), its neighbours as a bitset: what the one-word
+     * analysis ({@link #passAliveStones}) reads of the graph, to be made once per graph.
+     */
+    static long[] neighbourSets(Graph g) {
+        int n = g.size();
+        if (n > 64) throw new IllegalArgumentException(n + " locations, more than one word holds");
+        long[] neighbours = new long[n];
+        for (int loc = 0; loc < n; loc++) {
+            for (int k = 0; k < g.degree(loc); k++) neighbours[loc] |= 1L << g.neighbour(loc, k);
+        }
+        return neighbours;
+    }
+
+    /**
+     * Whether every intersection of {@code marked} holds a stone of a pass-alive string, on a graph
+     * of at most 64 locations ({@code neighbours}, from {@link #neighbourSets}) where the player's
+     * stones are {@code stones} and the empty intersections {@code empty}, and every string has a
+     * liberty: {@code passAlive(position, player)} true on each of them, the same answer. Each marked
+     * string first needs two regions vital to it before any string is removed, as
+     * {@link #twoVitalRegionsEach} asks: only a region holding one of its liberties can be (a region
+     * without an empty intersection cannot occur), and that one is if its other empty intersections
+     * are liberties too. Far cheaper than the analysis, which most strings then need not reach.
+     */
+    static boolean allPassAlive(long[] neighbours, long stones, long empty, long marked) {
+        if ((marked & ~stones) != 0) return false;
+        long others = (neighbours.length == 64 ? -1L : (1L << neighbours.length) - 1) & ~stones;
+        for (long rest = marked; rest != 0; ) {
+            long string = connected(neighbours, Long.lowestOneBit(rest), stones);
+            long liberties = adjacent(neighbours, string) & empty;
+            int vital = 0;
+            for (long left = liberties; left != 0 && vital < 2; ) {
+                long region = connected(neighbours, Long.lowestOneBit(left), others);
+                if ((region & empty & ~liberties) == 0) vital++;
+                left &= ~region;
+            }
+            if (vital < 2) return false;
+            rest &= ~string;
+        }
+        return (marked & ~passAliveStones(neighbours, stones, empty, 0)) == 0;
+    }
+
+    /**
+     * The one-word analysis: of the player's {@code stones} on a graph of {@code neighbours.length}
+     * (at most 64) locations with the empty ones {@code empty}, the stones of pass-alive strings, no
+     * region meeting {@code off} counted as vital.
+     */
+    private static long passAliveStones(long[] neighbours, long stones, long empty, long off) {
+        int n = neighbours.length;
         long board = n == 64 ? -1L : (1L << n) - 1;
         // The player's strings, each with the intersections next to it; then the regions.
         long[] string = new long[n];
@@ -236,13 +289,11 @@ public final class BensonAnalysis {
         }
         long alive = 0;
         for (long ts = inX; ts != 0; ts &= ts - 1) alive |= string[Long.numberOfTrailingZeros(ts)];
-        boolean[] result = new boolean[n];
-        for (int loc = 0; loc < n; loc++) result[loc] = (alive >>> loc & 1) != 0;
-        return result;
+        return alive;
     }
 
     /** The intersections of {@code within} connected to {@code from} (a set of them) through {@code within}. */
-    private static long connected(long[] neighbours, long from, long within) {
+    static long connected(long[] neighbours, long from, long within) {
         long set = from;
         long added = from;
         while (added != 0) {
@@ -254,7 +305,7 @@ public final class BensonAnalysis {
     }
 
     /** The intersections next to some intersection of {@code set}. */
-    private static long adjacent(long[] neighbours, long set) {
+    static long adjacent(long[] neighbours, long set) {
         long next = 0;
         for (long rest = set; rest != 0; rest &= rest - 1) next |= neighbours[Long.numberOfTrailingZeros(rest)];
         return next;

@@ -2,12 +2,10 @@ package org.shinpan.hypo;
 
 import java.util.Arrays;
 import java.util.List;
-import org.shinpan.board.Board;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
-import org.shinpan.board.SuicideRule;
 import org.shinpan.rules.Move;
 import org.shinpan.search.Arena;
 
@@ -58,7 +56,7 @@ final class CompactHypoGraph implements SequenceGraph {
      */
     private final boolean[] guarded;
     /** {@link #scratchBoard}'s board: a graph is expanded by one thread at a time. */
-    private Board scratch;
+    private ScratchBoard scratch;
     /*
      * The other scratch of expand, made at the first expansion: the node's board codes and
      * occupants, the successors and their moves, and the successors' keys (keys, from keyFrom[i],
@@ -617,8 +615,7 @@ final class CompactHypoGraph implements SequenceGraph {
         Player mover = toMove(node);
         Player other = mover.opponent();
         int moverCode = mover.stone().code();
-        Board board = scratchBoard(before);
-        long beforeHash = board.positionHash();
+        ScratchBoard board = scratchBoard(before);
         long nextFlags = (other == Player.WHITE ? TO_MOVE_WHITE : 0);
 
         // The successors' keys first, one after the other in keys from keyFrom[i] (every key of
@@ -642,7 +639,7 @@ final class CompactHypoGraph implements SequenceGraph {
                 continue;
             }
             int captured = board.lastSingleCapture();
-            if (captured >= 0 && !recreates(board, beforeHash, before, loc, captured, other)) captured = -1;
+            if (captured >= 0 && !recreates(board, loc, captured, other)) captured = -1;
             long[] nextBans = bans;
             if (captured >= 0) {
                 long banned = ban(mover, loc, captured);
@@ -686,7 +683,7 @@ final class CompactHypoGraph implements SequenceGraph {
             codes[count++] = play;
         }
         if (koMaster != null && mover == koMaster && banCount > 0) {
-            koPassLegal = hasBannedKoCapture(board, beforeHash, before, bans, other);
+            koPassLegal = hasBannedKoCapture(board, bans, other);
         }
         if (koPassLegal) {
             System.arraycopy(pool, start, keys, top, fixedWords);
@@ -775,7 +772,8 @@ final class CompactHypoGraph implements SequenceGraph {
      * </ul>
      */
     private boolean isSettledState(int node) {
-        if (!lostBit(node, 0)) return settledFact(node, STANDING);
+        // on a small board the bitset analysis is cheaper than the cache's look-up
+        if (!lostBit(node, 0)) return n <= 64 ? targetPassAlive() : settledFact(node, STANDING);
         if (local == null) return false;
         // the owner to move after a pass may end the sequence at once
         boolean ownerMayEnd = toMove(node) == owner && (flags(node) & LAST_WAS_PASS) != 0;
@@ -795,11 +793,18 @@ final class CompactHypoGraph implements SequenceGraph {
      * open-addressing table of the boards' words (settledBoards, slot i at i * boardWords) and the
      * facts known of each (settledFacts, 0 for a free slot), at most half full, doubling up to
      * SETTLED_WORDS. Like the board, it is scratch, not part of the table, and not counted in
-     * tableBytes (at most 8 MiB and a byte per slot).
+     * tableBytes (at most 8 MiB and a byte per slot). A small board (at most 64 locations) asks the
+     * standing fact of the bitset analysis instead, cheaper than a look-up.
      */
     private long[] settledBoards;
     private byte[] settledFacts;
     private int settledCount;
+    /**
+     * On a graph of at most 64 locations, made at the first settled fact: each location's
+     * neighbours, and the target's locations, as bitsets ({@link BensonAnalysis#allPassAlive}).
+     */
+    private long[] neighbourSets;
+    private long targetSet;
 
     /**
      * For the state's board, the target standing on a pass-alive string ({@code STANDING}), or the
@@ -813,8 +818,8 @@ final class CompactHypoGraph implements SequenceGraph {
         while (settledFacts[slot] != 0 && !sameBoard(settledBoards, slot * boardWords, base)) slot = (slot + 1) & mask;
         int facts = settledFacts[slot];
         if ((facts & fact) == 0) {
-            Position position = beforePosition();
-            boolean value = fact == STANDING ? targetPassAlive(position) : SettledRegion.attackerWins(position, attacker, local);
+            boolean value = fact == STANDING ? targetPassAlive()
+                    : SettledRegion.attackerWins(beforePosition(), attacker, local);
             if (facts == 0) {
                 System.arraycopy(pool, base, settledBoards, slot * boardWords, boardWords);
                 settledCount++;
@@ -855,8 +860,26 @@ final class CompactHypoGraph implements SequenceGraph {
         }
     }
 
-    /** Whether every stone of the target (one string, or an enclosed area's blocks) is pass-alive. */
-    private boolean targetPassAlive(Position position) {
+    /**
+     * Whether every stone of the target (one string, or an enclosed area's blocks) is pass-alive in
+     * the position of {@link #before}; on a small board (at most 64 locations) in bitsets.
+     */
+    private boolean targetPassAlive() {
+        if (n <= 64) {
+            if (neighbourSets == null) {
+                neighbourSets = BensonAnalysis.neighbourSets(graph);
+                for (int loc = 0; loc < n; loc++) if (trackedIndexAt[loc] == 0) targetSet |= 1L << loc;
+            }
+            int ownerCode = owner.stone().code();
+            long stones = 0;
+            long empty = 0;
+            for (int loc = 0; loc < n; loc++) {
+                if (before[loc] == ownerCode) stones |= 1L << loc;
+                if (before[loc] == 0) empty |= 1L << loc;
+            }
+            return BensonAnalysis.allPassAlive(neighbourSets, stones, empty, targetSet);
+        }
+        Position position = beforePosition();
         // a cheap necessary condition first (a pass-alive string has two vital regions)
         if (!BensonAnalysis.twoVitalRegionsEach(position, owner, loc -> trackedIndexAt[loc] == 0)) return false;
         boolean[] alive = BensonAnalysis.passAlive(position, owner);
@@ -871,15 +894,13 @@ final class CompactHypoGraph implements SequenceGraph {
      * play in the current position but is banned: the condition under which J2003 would let it
      * ko-pass, and under which the ko master may ko-pass instead.
      */
-    private boolean hasBannedKoCapture(Board board, long beforeHash, byte[] before, long[] bans, Player player) {
+    private boolean hasBannedKoCapture(ScratchBoard board, long[] bans, Player player) {
         for (long b : bans) {
             if ((int) (b >>> 40) != player.ordinal()) continue;
             int at = (int) (b >>> 20) & 0xfffff;
             int captures = (int) b & 0xfffff;
-            if (!board.isLegal(at, player)) continue;
-            board.play(at, player);
-            boolean ko = board.lastSingleCapture() == captures
-                    && recreates(board, beforeHash, before, at, captures, player.opponent());
+            if (!board.tryPlay(at, player)) continue;
+            boolean ko = board.lastSingleCapture() == captures && recreates(board, at, captures, player.opponent());
             board.undo();
             if (ko) return true;
         }
@@ -888,16 +909,12 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /**
      * Whether the opponent's play on {@code y}, emptied by the play on {@code x}, is legal and gives
-     * back the position before {@code x}: then {@code x} and {@code y} are a ko and the play on
-     * {@code x} a ko-capture.
+     * back the position before {@code x} (the board's reset position: {@code x} is the only play
+     * since): then {@code x} and {@code y} are a ko and the play on {@code x} a ko-capture.
      */
-    private boolean recreates(Board board, long beforeHash, byte[] before, int x, int y, Player opponent) {
-        if (!graph.areNeighbours(x, y) || !board.isLegal(y, opponent)) return false;
-        board.play(y, opponent);
-        boolean same = board.positionHash() == beforeHash;
-        for (int q = 0; same && q < n; q++) {
-            same = board.code(q) == before[q];
-        }
+    private boolean recreates(ScratchBoard board, int x, int y, Player opponent) {
+        if (!graph.areNeighbours(x, y) || !board.tryPlay(y, opponent)) return false;
+        boolean same = board.holdsResetPosition();
         board.undo();
         return same;
     }
@@ -906,25 +923,20 @@ final class CompactHypoGraph implements SequenceGraph {
      * Whether the play on {@code loc} left a wall of {@code other} next to it with no liberty but its
      * two private ones: on the whole board that wall might then have been captured.
      */
-    private boolean sealsWall(Board board, int loc, Player other) {
+    private boolean sealsWall(ScratchBoard board, int loc, Player other) {
         for (int k = 0; k < graph.degree(loc); k++) {
             int w = graph.neighbour(loc, k);
             if (board.code(w) != other.stone().code()) continue;
-            boolean hasWall = false;
-            for (int q : board.stringStones(w).toArray()) hasWall |= rules.wall()[q];
-            if (!hasWall) continue;
-            boolean areaLiberty = false;
-            for (int q : board.liberties(w).toArray()) areaLiberty |= rules.playable()[q];
-            if (!areaLiberty) return true;
+            boolean[] wall = rules.wall();
+            boolean[] playable = rules.playable();
+            if (board.anyStone(w, q -> wall[q]) && !board.anyLiberty(w, q -> playable[q])) return true;
         }
         return false;
     }
 
     /** The board {@link #expand} plays on, set to the board {@code codes}; one per graph, made once. */
-    private Board scratchBoard(byte[] codes) {
-        if (scratch == null) {
-            scratch = new Board(Position.empty(graph), SuicideRule.PROHIBITED);
-        }
+    private ScratchBoard scratchBoard(byte[] codes) {
+        if (scratch == null) scratch = ScratchBoard.on(graph);
         scratch.reset(codes);
         return scratch;
     }

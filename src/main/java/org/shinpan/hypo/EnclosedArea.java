@@ -217,10 +217,11 @@ final class EnclosedArea {
             for (int q : large) inLarge[q] = true;
             for (int[] piece : OpenRegion.pieces(g, inLarge, block, maxRegion, MAX_PIECES)) {
                 // the small regions of the blocks the piece touches
+                boolean[] near = blockStonesNear(g, p, block, piece);
                 List<Integer> around = new ArrayList<>();
                 for (int j = 0; j < regions.size(); j++) {
                     int[] small = regions.get(j);
-                    if (small.length <= maxRegion && sharesBlock(g, p, block, piece, small)) around.add(j);
+                    if (small.length <= maxRegion && touchesAny(g, near, small)) around.add(j);
                 }
                 boolean[] in = union(n, regions, around);
                 for (int q : piece) in[q] = true;
@@ -240,15 +241,20 @@ final class EnclosedArea {
         return areas;
     }
 
-    /** Whether a block stone ({@code block}) touches both {@code a} and {@code b}. */
-    private static boolean sharesBlock(Graph g, Position p, java.util.function.IntPredicate block, int[] a, int[] b) {
+    /** The stones of the blocks ({@code block}) that touch {@code a}: a set over the board. */
+    private static boolean[] blockStonesNear(Graph g, Position p, java.util.function.IntPredicate block, int[] a) {
         boolean[] near = new boolean[g.size()];
         for (int q : a) {
             for (int k = 0; k < g.degree(q); k++) {
                 int w = g.neighbour(q, k);
-                if (block.test(w)) p.stringAt(w).stones().forEach(s -> near[s] = true);
+                if (block.test(w) && !near[w]) p.stringAt(w).stones().forEach(s -> near[s] = true);
             }
         }
+        return near;
+    }
+
+    /** Whether some intersection of {@code b} is next to one of {@code near}. */
+    private static boolean touchesAny(Graph g, boolean[] near, int[] b) {
         for (int q : b) {
             for (int k = 0; k < g.degree(q); k++) if (near[g.neighbour(q, k)]) return true;
         }

@@ -1,6 +1,7 @@
 package org.shinpan.board;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -157,6 +158,13 @@ class BoardProperties {
             assertEquals(s.size(), b.stringSize(loc));
             assertEquals(s.stones(), b.stringStones(loc));
             assertEquals(b.stringHead(s.anchor()), b.stringHead(loc));
+            // the allocation-free queries: a stone or liberty of a given parity, and none
+            for (int parity = 0; parity < 2; parity++) {
+                int odd = parity;
+                assertEquals(s.stones().anySatisfy(q -> q % 2 == odd), b.anyStone(loc, q -> q % 2 == odd));
+                assertEquals(s.liberties().anySatisfy(q -> q % 2 == odd), b.anyLiberty(loc, q -> q % 2 == odd));
+            }
+            assertFalse(b.anyStone(loc, q -> false) || b.anyLiberty(loc, q -> false));
         }
     }
 

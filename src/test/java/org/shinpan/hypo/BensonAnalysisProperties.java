@@ -1,6 +1,7 @@
 package org.shinpan.hypo;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -50,25 +51,7 @@ class BensonAnalysisProperties {
         return Arbitraries.longs().map(seed -> {
             java.util.Random r = new java.util.Random(seed);
             int n = 2 + r.nextInt(13);
-            List<String> labels = new ArrayList<>();
-            for (int i = 0; i < n; i++) labels.add("n" + i);
-            List<int[]> edges = new ArrayList<>();
-            boolean[][] joined = new boolean[n][n];
-            for (int i = 1; i < n; i++) {
-                // a spanning tree, then extra edges, many at a hub
-                int j = r.nextInt(i);
-                joined[i][j] = joined[j][i] = true;
-                edges.add(new int[] {j, i});
-            }
-            int hub = r.nextInt(n);
-            for (int k = 0; k < n; k++) {
-                int a = r.nextBoolean() ? hub : r.nextInt(n);
-                int b = r.nextInt(n);
-                if (a == b || joined[a][b]) continue;
-                joined[a][b] = joined[b][a] = true;
-                edges.add(new int[] {a, b});
-            }
-            Graph g = Graph.fromEdges(labels, edges);
+            Graph g = hubGraph(r, n);
             Occupant[] o = new Occupant[n];
             for (int i = 0; i < n; i++) {
                 int c = r.nextInt(10);
@@ -76,6 +59,28 @@ class BensonAnalysisProperties {
             }
             return Position.of(g, o);
         }).filter(Position::isLegal);
+    }
+
+    /** A connected graph of {@code n} locations: a random spanning tree, then extra edges, many at a hub. */
+    static Graph hubGraph(java.util.Random r, int n) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < n; i++) labels.add("n" + i);
+        List<int[]> edges = new ArrayList<>();
+        boolean[][] joined = new boolean[n][n];
+        for (int i = 1; i < n; i++) {
+            int j = r.nextInt(i);
+            joined[i][j] = joined[j][i] = true;
+            edges.add(new int[] {j, i});
+        }
+        int hub = r.nextInt(n);
+        for (int k = 0; k < n; k++) {
+            int a = r.nextBoolean() ? hub : r.nextInt(n);
+            int b = r.nextInt(n);
+            if (a == b || joined[a][b]) continue;
+            joined[a][b] = joined[b][a] = true;
+            edges.add(new int[] {a, b});
+        }
+        return Graph.fromEdges(labels, edges);
     }
 
     @Property(tries = 2000)
@@ -105,6 +110,37 @@ class BensonAnalysisProperties {
             boolean cheap = BensonAnalysis.twoVitalRegionsEach(p, player, loc -> marked[loc]);
             if (allAlive) assertTrue(cheap, p::toString);
             Statistics.label("cheap test spares the analysis").collect(!cheap);
+            if (p.graph().size() <= 64) {
+                // the bitset test of the small boards' settled states: every marked location a
+                // pass-alive stone, as the analysis says
+                long stones = 0;
+                long empty = 0;
+                long marks = 0;
+                boolean everyMarkAlive = true;
+                for (int i = 0; i < marked.length; i++) {
+                    if (p.code(i) == player.stone().code()) stones |= 1L << i;
+                    if (p.isEmpty(i)) empty |= 1L << i;
+                    if (marked[i]) marks |= 1L << i;
+                    if (marked[i]) everyMarkAlive &= fast[i];
+                }
+                long[] neighbours = BensonAnalysis.neighbourSets(p.graph());
+                assertEquals(everyMarkAlive, BensonAnalysis.allPassAlive(neighbours, stones, empty, marks), p::toString);
+                // each string of the player alone, and two together
+                long previous = 0;
+                boolean previousAlive = true;
+                for (StoneString s : p.strings()) {
+                    if (s.player() != player) continue;
+                    long string = 0;
+                    for (int loc : s.stones().toArray()) string |= 1L << loc;
+                    boolean stringAlive = fast[s.anchor()];
+                    assertEquals(stringAlive, BensonAnalysis.allPassAlive(neighbours, stones, empty, string), p::toString);
+                    assertEquals(stringAlive && previousAlive,
+                            BensonAnalysis.allPassAlive(neighbours, stones, empty, string | previous), p::toString);
+                    Statistics.label("a string alive in the bitset test").collect(stringAlive);
+                    previous = string;
+                    previousAlive = stringAlive;
+                }
+            }
         }
         // The comparison means something only if pass-alive strings are common enough.
         Statistics.label("some pass-alive").collect(alive > 0);

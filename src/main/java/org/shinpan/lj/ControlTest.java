@@ -121,7 +121,7 @@ public final class ControlTest {
         long spent = 0;
         if (pruning == Pruning.SAT) {
             FormationSat.Question sat = new FormationSat.Question(game.start().position(), game.prover(), game.set(),
-                    (int) Math.max(1, Math.min(Integer.MAX_VALUE, limits.time().toSeconds())));
+                    deadline);
             if (sat.satisfiable() == FormationSat.SatVerdict.UNSAT) {
                 return new Result(Verdict.REFUTER_WINS, "no two-eye formation can exist on the set (SAT)", 0, true);
             }

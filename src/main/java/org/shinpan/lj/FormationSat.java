@@ -58,10 +58,10 @@ public final class FormationSat {
      * A cheapest two-eye formation of {@code player} on {@code set}, costs counted against
      * {@code position}; {@code UNSAT} when no formation can exist on the set.
      *
-     * @param timeoutSeconds SAT4J's time limit for each call
+     * @param timeoutSeconds the time all of the solver's calls may take together
      */
     public static Result cheapest(Position position, Player player, IntSet set, int timeoutSeconds) {
-        Question q = new Question(position, player, set, timeoutSeconds);
+        Question q = new Question(position, player, set, System.nanoTime() + timeoutSeconds * 1_000_000_000L);
         return q.satisfiable() == SatVerdict.SAT ? q.cheapest() : new Result(q.satisfiable(), Optional.empty());
     }
 
@@ -77,13 +77,18 @@ public final class FormationSat {
         private final int[] locs;
         private final IPBSolver solver;
         private final int[] costLits;
+        private final long deadline;
         private SatVerdict verdict; // of the first step, once asked; UNSAT already if the encoding contradicts
         private Witness first;
         private Result cheapest;
 
-        /** Encodes the question; nothing is solved yet. */
-        Question(Position position, Player player, IntSet set, int timeoutSeconds) {
+        /**
+         * Encodes the question; nothing is solved yet. Every solver call stops at {@code deadline}
+         * ({@link System#nanoTime}), so the whole question does, with the verdict {@code UNKNOWN}.
+         */
+        Question(Position position, Player player, IntSet set, long deadline) {
             this.position = position;
+            this.deadline = deadline;
             this.own = player.stone().code();
             Graph g = position.graph();
             this.locs = set.toSortedArray();
@@ -94,7 +99,6 @@ public final class FormationSat {
                 verdict = SatVerdict.UNSAT;
             } else {
                 s = org.sat4j.pb.SolverFactory.newDefault();
-                s.setTimeout(timeoutSeconds);
                 try {
                     encode(s, g, locs);
                     List<Integer> costly = new ArrayList<>();
@@ -110,11 +114,19 @@ public final class FormationSat {
             this.costLits = cost;
         }
 
+        /** One solver call, given the time left before the deadline (SAT4J's own timeout is per call). */
+        private boolean solve() throws TimeoutException {
+            long leftMs = (deadline - System.nanoTime()) / 1_000_000;
+            if (leftMs <= 0) throw new TimeoutException("the question's time is up");
+            solver.setTimeoutMs(leftMs);
+            return solver.isSatisfiable();
+        }
+
         /** Whether a formation can exist on the set: the first solver call. */
         SatVerdict satisfiable() {
             if (verdict != null) return verdict;
             try {
-                if (solver.isSatisfiable()) {
+                if (solve()) {
                     first = witness(locs, solver.model(), position, own);
                     verdict = SatVerdict.SAT;
                 } else {
@@ -143,7 +155,7 @@ public final class FormationSat {
                     } catch (ContradictionException e) {
                         break; // no cheaper choice: the best so far is cheapest
                     }
-                    if (!solver.isSatisfiable()) break;
+                    if (!solve()) break;
                     best = witness(locs, solver.model(), position, own);
                 }
             } catch (TimeoutException e) {

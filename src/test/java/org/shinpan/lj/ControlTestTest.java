@@ -23,6 +23,22 @@ class ControlTestTest {
     }
 
     @Test
+    void satStopsAtTheTestsDeadline() {
+        // The formation of the first test above stands on the set, so SAT finds one when it has
+        // time. Every solver call gets the time left before the one deadline of the whole test
+        // (SAT4J's own timeout would restart with each call of the cheapest's tightening): with
+        // the deadline passed, the question is unknown, not a verdict.
+        var set = Locs.of(BorderedSetTest.TWO_EYES.graph(), "A4 C4 B4 D4 A3 B3 C3 D3");
+        FormationSat.Question late = new FormationSat.Question(BorderedSetTest.TWO_EYES, Player.BLACK, set,
+                System.nanoTime() - 1);
+        assertEquals(FormationSat.SatVerdict.UNKNOWN, late.satisfiable());
+        assertEquals(FormationSat.SatVerdict.UNKNOWN, late.cheapest().verdict());
+        FormationSat.Question timely = new FormationSat.Question(BorderedSetTest.TWO_EYES, Player.BLACK, set,
+                System.nanoTime() + 60_000_000_000L);
+        assertEquals(FormationSat.SatVerdict.SAT, timely.cheapest().verdict());
+    }
+
+    @Test
     void oneEyeSpaceOfOneLocationCannotHoldAFormation() {
         // Only A4 can be an eye (every other location of the set touches the outside and must be
         // a stone), and the string needs two: SAT says so without search; the search agrees.

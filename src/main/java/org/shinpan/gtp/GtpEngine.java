@@ -105,6 +105,10 @@ public final class GtpEngine {
             return GtpResponse.success(command.id(), handler.handle(command));
         } catch (GtpFailure e) {
             return GtpResponse.failure(command.id(), e.getMessage());
+        } catch (OutOfMemoryError e) {
+            // the command's tables are garbage now: the engine goes on, with a hint at its limits
+            return GtpResponse.failure(command.id(), "out of memory: the JVM's heap holds "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MiB; lower shinpan_table_mib or shinpan_max_states");
         } catch (RuntimeException | Error e) {
             return GtpResponse.failure(command.id(), "internal error: " + e);
         }

@@ -147,6 +147,16 @@ class GtpEngineTest {
     }
 
     @Test
+    void runningOutOfMemoryIsAFailureTheEngineSurvives() {
+        engine.gtp().register("hungry", c -> {
+            throw new OutOfMemoryError("Java heap space");
+        });
+        String wire = send("5 hungry").wire();
+        assertTrue(wire.startsWith("?5 out of memory: the JVM's heap holds ") && wire.contains("shinpan_table_mib"), wire);
+        assertEquals("2", ok("protocol_version"));
+    }
+
+    @Test
     void registeringANameTwiceIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> engine.gtp().register("play", c -> ""));
         assertThrows(IllegalArgumentException.class,

@@ -11,8 +11,10 @@ import org.shinpan.hypo.SolverLimits;
  * @param tableMib  MiB of table one forcing test may hold; an analysis runs at most one test per
  *                  processor at once, so its tables hold at most processors x tableMib MiB
  * @param timeLimit time for the whole analysis of one position
- * @param maxEmpty  positions with more empty intersections are not searched at all: every string
- *                  they have that is not pass-alive is then unknown at once
+ * @param maxEmpty  positions with more empty intersections get no whole-board search: Benson's
+ *                  analysis, miai, the enclosed areas and the sealed areas of at most this many
+ *                  empty intersections decide (docs/j2003.md, "Positions over the empty limit"),
+ *                  every other string is unknown
  */
 public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty) {
     /** The command line's defaults: 2,000,000 states, 256 MiB of table, 300 seconds, 40 empty intersections. */

@@ -306,7 +306,8 @@ public final class Shinpan {
         LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()));
         // Over the limit, the enclosed areas' small tests still run; the searches do not.
         HypotheticalSolver solver = empty <= limits.maxEmpty() ? lazy : lazy.withoutSearch(
-                empty + " empty intersections, more than the " + limits.maxEmpty() + " the search is offered");
+                empty + " empty intersections, more than the " + limits.maxEmpty() + " the search is offered",
+                limits.maxEmpty());
         return HypotheticalAnalysis.analyze(new FinalPosition(position), solver, prisonerDifference);
     }
 

@@ -67,8 +67,9 @@ final class AnalyzeCommand implements Command {
                   --table-mib N      MiB of table one test may hold (default 256); the analysis runs
                                      at most one test per core at once
                   --time-limit S     seconds for the whole analysis (default 300)
-                  --max-empty N      positions with more empty intersections get no search:
-                                     only Benson's analysis and enclosed areas (docs/j2003.md)
+                  --max-empty N      positions with more empty intersections get no whole-board
+                                     search: only Benson's analysis, miai, enclosed areas and
+                                     sealed areas of at most N empty intersections (docs/j2003.md)
                                      decide, the other strings are unknown; the reference solver
                                      refuses them (default 40 for lazy, 16 for reference)
                   --sgf OUT          also write the analysis as SGF: territory (TB/TW), dead
@@ -140,7 +141,8 @@ final class AnalyzeCommand implements Command {
                         + " solver, which is offered at most " + maxEmpty + " (--max-empty raises the bound)");
             }
             notSearched = empty + " empty intersections, more than the " + maxEmpty
-                    + " the search is offered (--max-empty): only Benson's analysis and enclosed areas decide";
+                    + " the search is offered (--max-empty): only Benson's analysis, enclosed areas and sealed areas of at"
+                    + " most " + maxEmpty + " empty intersections decide";
         }
         int certificateLoc = -1;
         if (args.has("svg")) {
@@ -163,7 +165,7 @@ final class AnalyzeCommand implements Command {
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
         SolverLimits limits = SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds));
         HypotheticalSolver solver = solverName.equals("lazy")
-                ? (notSearched == null ? new LazySolver(limits) : new LazySolver(limits).withoutSearch(notSearched))
+                ? (notSearched == null ? new LazySolver(limits) : new LazySolver(limits).withoutSearch(notSearched, maxEmpty))
                 : new ReferenceSolver(limits);
         HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);
         if (args.has("sgf")) {

@@ -93,8 +93,9 @@ final class BatchCommand implements Command {
                   --table-mib N    MiB of table one test may hold (default 256); each analysis
                                    runs one test per processor at once, so the tables of a run
                                    may hold up to threads x processors x N MiB
-                  --max-empty N    positions with more empty intersections are not searched:
-                                   their strings are unknown unless Benson proves them alive
+                  --max-empty N    positions with more empty intersections get no whole-board
+                                   search: Benson, miai, enclosed areas and sealed areas of at
+                                   most N empty intersections decide, the rest is unknown
                                    (default 625: every position is searched until its time is up)
 
                 Progress goes to standard error: a bar on a terminal, one line per game otherwise.

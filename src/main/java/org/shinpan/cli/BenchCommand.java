@@ -22,7 +22,7 @@ final class BenchCommand implements Command {
                 usage: shinpan bench [board] [--seconds S] [--games N] [--seed N]
                        shinpan bench j2003 [FOLDER] [--max-states N] [--table-mib N]
                        shinpan bench lj [FOLDER]
-                       shinpan bench games FOLDER
+                       shinpan bench games FOLDER [--max-empty N]
                        shinpan bench tsumego [FOLDER] [--max-states N] [--table-mib N] [--time-limit S]
 
                 board (default): plays N random 19x19 games (seeded), then measures play+undo,
@@ -33,8 +33,10 @@ final class BenchCommand implements Command {
                 lj: the LJ control puzzles below FOLDER (default puzzles/lj): situations searched
                 and milliseconds of each searching question, with SAT pruning and without.
                 games: the J2003 analysis of every SGF below FOLDER (finished games, e.g.
-                ../shared/data/games/kgs-dev) with no whole-board search: Benson and the enclosed
-                areas only; milliseconds and strings decided per game, median and worst time.
+                ../shared/data/games/kgs-dev) as analyze gives it: a position with more than N
+                empty intersections (--max-empty, default 40, as analyze) gets no whole-board
+                search, only Benson, miai, enclosed areas and sealed areas of at most N empty
+                intersections; milliseconds and strings decided per game, median and worst time.
                 tsumego: every SGF below FOLDER (default puzzles/tsumego, slow/ and open/ included)
                 as a life-and-death problem: both sides' classes and correct first moves, milliseconds
                 (wall and process CPU), the states of the largest test of the J2003 analysis, and
@@ -47,12 +49,14 @@ final class BenchCommand implements Command {
                   --seed N      seed of the random games (default 1)
                   --max-states N, --table-mib N   solver limits per test (j2003, tsumego)
                   --time-limit S   seconds per problem (tsumego; default 300, as tsumego)
+                  --max-empty N    the empty limit of the analysis (games; default 40)
                 """;
     }
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed", "max-states", "table-mib", "time-limit"));
+        Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed", "max-states", "table-mib", "time-limit",
+                "max-empty"));
         java.util.List<String> pos = args.positional();
         if (!pos.isEmpty() && pos.get(0).equals("j2003") && pos.size() <= 2) {
             java.nio.file.Path folder = folder(pos, "puzzles/j2003");
@@ -81,7 +85,8 @@ final class BenchCommand implements Command {
             if (!java.nio.file.Files.isDirectory(folder)) {
                 throw new org.shinpan.io.InputException(folder.toString(), "no such folder");
             }
-            org.shinpan.bench.FinishedGamesBench.run(out, folder);
+            org.shinpan.bench.FinishedGamesBench.run(out, folder, args.intValue("max-empty",
+                    org.shinpan.api.Limits.DEFAULT.maxEmpty(), 0, 100_000));
             return Main.OK;
         }
         if (!pos.isEmpty() && !pos.equals(java.util.List.of("board"))) {

@@ -164,7 +164,8 @@ final class CompareCommand implements Command {
         // still decide what they can, as in analyze.
         LazySolver lazy = new LazySolver(SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds)));
         HypotheticalSolver solver = empty <= MAX_EMPTY ? lazy
-                : lazy.withoutSearch(empty + " empty intersections, more than the " + MAX_EMPTY + " the search is offered");
+                : lazy.withoutSearch(empty + " empty intersections, more than the " + MAX_EMPTY + " the search is offered",
+                        MAX_EMPTY);
         HypotheticalAnalysis.Result analysis = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisonerDifference);
         // Why the J2003 analysis has no score: in full (the first strings and their notes) on the
         // j2003 row, by reference on the rows that need it.

@@ -99,8 +99,9 @@ final class ReplayCommand implements Command {
                   --table-mib N    MiB of table one test may hold, J2003 and LJ (default 256)
                   --time-limit S   J2003 analysis: seconds per final position (default 300)
                   --max-empty N    J2003 analysis: positions with more empty intersections get
-                                   no whole-board search, only Benson's analysis and the
-                                   enclosed areas decide (default 40)
+                                   no whole-board search, only Benson's analysis, miai, the
+                                   enclosed areas and sealed areas of at most N empty
+                                   intersections decide (default 40)
 
                 An illegal move is a finding, not an error: the exit code is 0. Exit code 2 means an
                 unreadable file or a bad option (an unknown rule set among them).

@@ -193,7 +193,8 @@ final class AnalysisCommands {
             LazySolver lazy = new LazySolver(solverLimits());
             HypotheticalSolver solver = empty <= maxEmpty ? lazy : lazy.withoutSearch(empty
                     + " empty intersections, more than the " + maxEmpty
-                    + " the search is offered (shinpan_max_empty): only Benson's analysis and enclosed areas decide");
+                    + " the search is offered (shinpan_max_empty): only Benson's analysis, enclosed areas and sealed"
+                    + " areas of at most " + maxEmpty + " empty intersections decide", (int) maxEmpty);
             cached = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, game.prisonerDifference());
             cachedKey = key;
             analyses++;

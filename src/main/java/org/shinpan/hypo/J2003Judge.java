@@ -20,7 +20,8 @@ import org.shinpan.rules.LifeAndDeathJudge;
  * territory count, and whether the ending pass was legal under direct-ko (illegal when some string
  * is capturable-3; undecided when a ko-stone's status is unknown). Never guesses: a status the
  * solver could not decide is unknown. A position with more empty intersections than it is offered
- * gets no whole-board search: only Benson's analysis and the enclosed areas decide there.
+ * gets no whole-board search: only Benson's analysis, miai, the enclosed areas and the sealed
+ * areas within the limit decide there.
  */
 public final class J2003Judge implements LifeAndDeathJudge {
     private final long maxStates;
@@ -50,7 +51,7 @@ public final class J2003Judge implements LifeAndDeathJudge {
         LazySolver lazy = new LazySolver(SolverLimits.of(maxStates, tableMib, time));
         HypotheticalSolver solver = empty <= maxEmpty ? lazy
                 : lazy.withoutSearch(empty + " empty intersections, more than the " + maxEmpty
-                        + " the search is offered (--max-empty)");
+                        + " the search is offered (--max-empty)", maxEmpty);
         HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(position), solver, 0);
         Board board = new Board(position, SuicideRule.PROHIBITED);
         boolean anyUnknown = false;

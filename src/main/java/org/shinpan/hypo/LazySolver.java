@@ -83,10 +83,14 @@ public final class LazySolver implements HypotheticalSolver {
     }
 
     /**
-     * This solver's cheap proofs only ({@link #quickCapture}: the enclosed areas); every other
-     * test answers {@link Forcing#UNKNOWN} with the note {@code why}, at once.
+     * This solver without a search of the whole board: the enclosed areas ({@link #quickCapture}),
+     * and the sealed areas ({@link SealedArea}) of at most {@code maxAreaEmpty} empty
+     * intersections, whose proofs hold on the whole board by themselves, at most {@link
+     * #AREA_STATES} states each (docs/j2003.md, "Sealed areas", "Positions over the empty limit").
+     * Every test that would need the whole board answers
+     * {@link Forcing#UNKNOWN} with the note {@code why}, at once.
      */
-    public HypotheticalSolver withoutSearch(String why) {
+    public HypotheticalSolver withoutSearch(String why, int maxAreaEmpty) {
         LazySolver self = this;
         return new HypotheticalSolver() {
             @Override
@@ -96,12 +100,25 @@ public final class LazySolver implements HypotheticalSolver {
 
             @Override
             public ForceResult forceCapture(FinalPosition p, FinalString target) {
-                return ForceResult.unknown(0, why);
+                long[] spent = new long[1];
+                ForceResult quick = self.enclosed(p, target, spent);
+                if (quick != null) return quick;
+                SealedArea area = self.areas ? SealedArea.of(p, target) : null;
+                if (area == null || area.emptyCount() > maxAreaEmpty) return ForceResult.unknown(spent[0], why);
+                ForceResult r = self.bounded(AREA_STATES).decideOnArea(area, new CompactHypoGraph(area.position(), area.target(),
+                        area.rules(target.player())), new CompactHypoGraph(area.position(), area.target(),
+                        area.rules(target.player().opponent())), () -> ForceResult.unknown(0, why
+                                + "; on its sealed area neither side's proof was found"));
+                return spent[0] == 0 ? r : new ForceResult(r.answer(), r.certificate(), spent[0] + r.states(), r.note());
             }
 
             @Override
             public ForceResult forceCaptureWithoutPermanentStone(FinalPosition p, FinalString target, IntList local) {
-                return ForceResult.unknown(0, why);
+                SealedArea area = self.areas ? SealedArea.of(p, target) : null;
+                int[] small = area == null || area.emptyCount() > maxAreaEmpty ? null : area.attackerLocal(local.toArray());
+                if (small == null) return ForceResult.unknown(0, why);
+                return self.bounded(AREA_STATES).noPermanentOnAreaOr(area, area.permanentTest(small, null), IntLists.immutable.of(small),
+                        () -> ForceResult.unknown(0, why + "; on its sealed area the attacker's proof was not found"));
             }
         };
     }
@@ -194,6 +211,15 @@ public final class LazySolver implements HypotheticalSolver {
      */
     ForceResult captureOnArea(SealedArea area, CompactHypoGraph owner, CompactHypoGraph attacker,
             java.util.function.Supplier<CompactHypoGraph> whole) {
+        return decideOnArea(area, owner, attacker, () -> capture(whole.get()));
+    }
+
+    /**
+     * {@link #captureOnArea}, with {@code otherwise} deciding where the two proofs disagree (the
+     * whole board's test, or an unknown where the whole board is not searched).
+     */
+    ForceResult decideOnArea(SealedArea area, CompactHypoGraph owner, CompactHypoGraph attacker,
+            java.util.function.Supplier<ForceResult> otherwise) {
         // The owner's proof first: most strings that need a search in a finished game live. An
         // unknown ends the test (the attacker's proof would rarely fit where the owner's did not).
         ForceResult o = capture(owner);
@@ -203,7 +229,7 @@ public final class LazySolver implements HypotheticalSolver {
         if (a.answer() != Forcing.CANNOT_FORCE) return area.lift(a, states);
         // The two proofs disagree only through a wall the proving side would leave without a
         // liberty in the area: decide on the whole board.
-        ForceResult w = capture(whole.get());
+        ForceResult w = otherwise.get();
         return new ForceResult(w.answer(), w.certificate(), states + w.states(), w.note());
     }
 
@@ -305,9 +331,15 @@ public final class LazySolver implements HypotheticalSolver {
      */
     ForceResult noPermanentOnArea(SealedArea area, CompactHypoGraph small, IntList smallLocal,
             java.util.function.Supplier<CompactHypoGraph> whole, IntList local) {
+        return noPermanentOnAreaOr(area, small, smallLocal, () -> noPermanent(whole.get(), local));
+    }
+
+    /** {@link #noPermanentOnArea}, with {@code otherwise} deciding where the attacker loses on the area. */
+    ForceResult noPermanentOnAreaOr(SealedArea area, CompactHypoGraph small, IntList smallLocal,
+            java.util.function.Supplier<ForceResult> otherwise) {
         ForceResult r = noPermanent(small, smallLocal);
         if (r.answer() != Forcing.CANNOT_FORCE) return area.lift(r, r.states());
-        ForceResult w = noPermanent(whole.get(), local);
+        ForceResult w = otherwise.get();
         return new ForceResult(w.answer(), w.certificate(), r.states() + w.states(), w.note());
     }
 

@@ -52,10 +52,11 @@ public final class SealedArea {
     private final boolean[] playable;
     private final boolean[] wall;
     private final int areaSize;
+    private final int emptyCount;
     private final int wallCount;
 
     private SealedArea(FinalPosition position, FinalString target, FinalPosition whole, boolean[] inArea,
-            LocalBoard board, boolean[] playable, boolean[] wall, int areaSize, int wallCount) {
+            LocalBoard board, boolean[] playable, boolean[] wall, int areaSize, int emptyCount, int wallCount) {
         this.position = position;
         this.target = target;
         this.whole = whole;
@@ -64,6 +65,7 @@ public final class SealedArea {
         this.playable = playable;
         this.wall = wall;
         this.areaSize = areaSize;
+        this.emptyCount = emptyCount;
         this.wallCount = wallCount;
     }
 
@@ -109,7 +111,12 @@ public final class SealedArea {
             }
         }
         int areaSize = 0;
-        for (boolean in : area) if (in) areaSize++;
+        int emptyCount = 0;
+        for (int loc = 0; loc < n; loc++) {
+            if (!area[loc]) continue;
+            areaSize++;
+            if (p.code(loc) == 0) emptyCount++;
+        }
         if (wallAnchors.isEmpty() || areaSize + 3 * wallAnchors.size() >= n) return null;
 
         LocalBoard.Builder b = new LocalBoard.Builder();
@@ -134,7 +141,7 @@ public final class SealedArea {
         for (int w : wallNode) wall[w] = true;
         FinalPosition smallFinal = new FinalPosition(b.position());
         return new SealedArea(smallFinal, smallFinal.stringAt(toSmall[target.anchor()]), finalPosition, area, b.board(),
-                b.playable(), wall, areaSize, wallAnchors.size());
+                b.playable(), wall, areaSize, emptyCount, wallAnchors.size());
     }
 
     /** The small board's final-position. */
@@ -150,6 +157,11 @@ public final class SealedArea {
     /** The number of intersections of the area. */
     public int areaSize() {
         return areaSize;
+    }
+
+    /** The number of empty intersections of the area. */
+    public int emptyCount() {
+        return emptyCount;
     }
 
     /** The number of walls bordering the area. */

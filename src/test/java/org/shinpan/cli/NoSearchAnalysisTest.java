@@ -36,7 +36,8 @@ class NoSearchAnalysisTest {
     @Test
     void countsWhatTheAreasDecide(@TempDir Path dir) throws Exception {
         CliRun.file(dir, "g.sgf", GAME);
-        CliRun r = CliRun.of("bench", "games", dir.toString());
+        // 5 empty intersections, over the limit 0: no whole-board search and no sealed area
+        CliRun r = CliRun.of("bench", "games", dir.toString(), "--max-empty", "0");
         assertEquals(Main.OK, r.code(), r.err());
         Matcher line = Pattern.compile("g\\.sgf\\s+\\d+\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)")
                 .matcher(r.out());

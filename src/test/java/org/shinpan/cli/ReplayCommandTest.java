@@ -148,11 +148,15 @@ class ReplayCommandTest {
         assertTrue(clean.out().contains("result: W+2 (with komi 0: W+2)"), clean.out());
         // 005: the dead stone B5 is dead only by a search (its capture, then no permanent stone of
         // White), which the limit forbids: its status, the direct-ko test of the ending pass and the
-        // result stay unknown, not guessed.
+        // result stay unknown, not guessed. Its capture is proven on its sealed area: the black
+        // string (eyes A3, A1) and the white string (eyes E5, D3, D1 E1) are pass-alive and close
+        // off A5 B5, one empty intersection, within the limit, where Black A5 captures. The local-1
+        // test that follows needs the whole board: White has stones outside the area, so it could
+        // play elsewhere (docs/j2003.md, "Positions over the empty limit").
         CliRun dead = run("replay", PUZZLES + "005-dead-stone.sgf", "--rules", "j2003", "--max-empty", "1");
         assertEquals(0, dead.code(), dead.err());
         assertTrue(dead.out().contains("result: unknown\n"), dead.out());
-        assertTrue(dead.out().contains("white B5: capture test: 7 empty intersections, more than the 1 the search"
+        assertTrue(dead.out().contains("white B5: local-1 test: 7 empty intersections, more than the 1 the search"
                 + " is offered (--max-empty)"), dead.out());
     }
 

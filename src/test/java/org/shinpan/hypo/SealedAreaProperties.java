@@ -180,6 +180,35 @@ class SealedAreaProperties {
         if (whole.answer() != Forcing.UNKNOWN) assertEquals(Forcing.CAN_FORCE, whole.answer(), what);
     }
 
+    /**
+     * Over the empty limit the analysis searches no whole board, but still decides on sealed areas
+     * within the limit (docs/j2003.md, "Positions over the empty limit"): every status it decides is
+     * the status the analysis with the whole-board search decides, and in a good share of the
+     * positions it decides strings that the enclosed areas alone leave unknown.
+     */
+    @Property(tries = 200)
+    void withoutTheWholeBoardSealedAreasDecideAsTheSearchDoes(@ForAll("walledPositions") Position p) {
+        FinalPosition fp = new FinalPosition(p);
+        LazySolver lazy = new LazySolver(LIMIT);
+        List<StringVerdict> areas = HypotheticalAnalysis.analyze(fp, lazy.withoutSearch("not searched", p.graph().size()), 0)
+                .verdicts();
+        List<StringVerdict> enclosedOnly = HypotheticalAnalysis.analyze(fp, lazy.withoutSearch("not searched", 0), 0)
+                .verdicts();
+        List<StringVerdict> searched = HypotheticalAnalysis.analyze(fp, new LazySolver(WHOLE_LIMIT), 0).verdicts();
+        int gained = 0;
+        for (int i = 0; i < areas.size(); i++) {
+            StringVerdict a = areas.get(i);
+            StringVerdict s = searched.get(i);
+            assertEquals(s.string(), a.string());
+            if (a.status() != Capturability.UNKNOWN && s.status() != Capturability.UNKNOWN) {
+                assertEquals(s.status(), a.status(), a.string().describe(p.graph()) + " in\n" + p);
+            }
+            if (a.status() != Capturability.UNKNOWN && enclosedOnly.get(i).status() == Capturability.UNKNOWN) gained++;
+        }
+        Statistics.label("strings decided only by sealed areas").collect(gained > 0);
+        Statistics.label("strings decided only by sealed areas").coverage(c -> c.check(true).percentage(pc -> pc >= 10));
+    }
+
     @Property(tries = 200)
     void areaCertificatesReplayOnTheWholeBoard(@ForAll("walledPositions") Position p) {
         FinalPosition fp = new FinalPosition(p);

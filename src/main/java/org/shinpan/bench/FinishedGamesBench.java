@@ -25,7 +25,8 @@ import org.shinpan.hypo.StringVerdict;
  * areas within the empty limit only, which is what {@link Shinpan#j2003} does with its default
  * limits for a position with more empty intersections than the limit ({@code --max-empty}).
  * One line per game (milliseconds; strings; how many are pass-alive, uncapturable by a miai strategy,
- * uncapturable by an area, captured in an area, unknown), then the median and worst time and the totals.
+ * uncapturable by an area, captured in an area, unknown), then the median and worst time and the totals,
+ * with the states the strings' tests examined.
  */
 public final class FinishedGamesBench {
     private FinishedGamesBench() {}
@@ -48,6 +49,7 @@ public final class FinishedGamesBench {
                 "captured", "unknown");
         List<Long> times = new ArrayList<>();
         long[] sums = new long[6];
+        long states = 0;
         for (Path f : files) {
             Game game = Shinpan.read(f);
             long t0 = System.nanoTime();
@@ -68,6 +70,7 @@ public final class FinishedGamesBench {
                         && t.result().answer() == Forcing.CAN_FORCE)) {
                     c[4]++;
                 }
+                for (StringVerdict.Test t : v.tests()) states += t.result().states();
             }
             for (int i = 0; i < 6; i++) sums[i] += c[i];
             out.printf("  %-48s %8d %8d %8d %8d %8d %8d %8d%n", folder.relativize(f), ms, c[0], c[1], c[2], c[3], c[4],
@@ -81,7 +84,8 @@ public final class FinishedGamesBench {
         Collections.sort(sorted);
         out.printf("  %d games: median %d ms, worst %d ms; strings %d: pass-alive %d, uncapturable by miai %d,"
                 + " uncapturable by an area %d, captured in an area %d (status still unknown: its permanent-stone"
-                + " tests are not searched), unknown %d%n", times.size(), sorted.get(sorted.size() / 2),
-                sorted.get(sorted.size() - 1), sums[0], sums[1], sums[2], sums[3], sums[4], sums[5]);
+                + " tests are not searched), unknown %d; states of the tests %d%n", times.size(),
+                sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1), sums[0], sums[1], sums[2], sums[3],
+                sums[4], sums[5], states);
     }
 }

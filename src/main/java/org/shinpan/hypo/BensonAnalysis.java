@@ -224,7 +224,7 @@ public final class BensonAnalysis {
      * (at most 64) locations with the empty ones {@code empty}, the stones of pass-alive strings, no
      * region meeting {@code off} counted as vital.
      */
-    private static long passAliveStones(long[] neighbours, long stones, long empty, long off) {
+    static long passAliveStones(long[] neighbours, long stones, long empty, long off) {
         int n = neighbours.length;
         long board = n == 64 ? -1L : (1L << n) - 1;
         // The player's strings, each with the intersections next to it; then the regions.

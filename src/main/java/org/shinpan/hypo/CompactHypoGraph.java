@@ -772,8 +772,11 @@ final class CompactHypoGraph implements SequenceGraph {
      * </ul>
      */
     private boolean isSettledState(int node) {
-        // on a small board the bitset analysis is cheaper than the cache's look-up
-        if (!lostBit(node, 0)) return n <= 64 ? targetPassAlive() : settledFact(node, STANDING);
+        if (!lostBit(node, 0)) {
+            // on a small board the bitset analysis is cheaper than the cache's look-up
+            if (n <= 64 ? targetPassAlive() : settledFact(node, STANDING)) return true;
+            return miaiMayStand(node) && settledFact(node, MIAI);
+        }
         if (local == null) return false;
         // the owner to move after a pass may end the sequence at once
         boolean ownerMayEnd = toMove(node) == owner && (flags(node) & LAST_WAS_PASS) != 0;
@@ -781,9 +784,38 @@ final class CompactHypoGraph implements SequenceGraph {
         return settledFact(node, CAPTURED);
     }
 
-    /** {@link #settledFacts}' bits: the fact known, and its value, for the target standing or captured. */
+    /**
+     * Whether the state allows the miai rule (docs/j2003.md, "Miai in the search"; J2003 v35a,
+     * Definitions 2, hypothetical-ko): no ko master, and no pending ban on the owner, so that no
+     * answer of the owner's miai strategy is ever banned. Either player may be to move: the owner
+     * to move passes first (which ends the sequence uncaptured after a pass, or leaves the same
+     * position, with the same bans, to the attacker); the pass flag and the other strings' lost
+     * bits do not matter to the target's capture.
+     */
+    private boolean miaiMayStand(int node) {
+        if (koMaster != null) return false;
+        int bans = banCount(node);
+        for (int i = banStart[node]; i < banStart[node] + bans; i++) {
+            if ((int) (banPool[i] >>> 40) == owner.ordinal()) return false;
+        }
+        return true;
+    }
+
+    /** Counted by {@link #settledFact}: the boards on which a miai strategy was found to hold the target. */
+    private long miaiBoards;
+
+    /** How many boards of this graph's settled states stood by a miai strategy (for the tests' coverage). */
+    long miaiBoards() {
+        return miaiBoards;
+    }
+
+    /**
+     * {@link #settledFacts}' bits: the fact known, and its value, for the target standing on
+     * pass-alive strings, captured, or standing by a miai strategy.
+     */
     private static final int STANDING = 1;
     private static final int CAPTURED = 4;
+    private static final int MIAI = 16;
     /** The most words of {@link #settledBoards}; when a cache that large is half full, it starts again empty. */
     private static final int SETTLED_WORDS = 1 << 20;
 
@@ -819,6 +851,7 @@ final class CompactHypoGraph implements SequenceGraph {
         int facts = settledFacts[slot];
         if ((facts & fact) == 0) {
             boolean value = fact == STANDING ? targetPassAlive()
+                    : fact == MIAI ? targetStandsByMiai()
                     : SettledRegion.attackerWins(beforePosition(), attacker, local);
             if (facts == 0) {
                 System.arraycopy(pool, base, settledBoards, slot * boardWords, boardWords);
@@ -887,6 +920,23 @@ final class CompactHypoGraph implements SequenceGraph {
             if (trackedIndexAt[loc] == 0 && !alive[loc]) return false;
         }
         return true;
+    }
+
+    /**
+     * Whether every stone of the target stands in the position of {@link #before} by a miai
+     * strategy of the owner ({@link MiaiSafety#targetStands}): its answers on playable
+     * intersections only, and, where the small board penalizes the owner, never one that the
+     * penalty could catch.
+     */
+    private boolean targetStandsByMiai() {
+        boolean[] target = new boolean[n];
+        for (int loc = 0; loc < n; loc++) target[loc] = trackedIndexAt[loc] == 0;
+        boolean[] playable = rules == null ? null : rules.playable();
+        boolean[] wall = rules != null && rules.penalized() == owner ? rules.wall() : null;
+        // on a small board targetPassAlive has made the neighbour sets
+        boolean stands = MiaiSafety.targetStands(beforePosition(), owner, target, playable, wall, neighbourSets);
+        if (stands) miaiBoards++;
+        return stands;
     }
 
     /**

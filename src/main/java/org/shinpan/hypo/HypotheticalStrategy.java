@@ -24,7 +24,8 @@ public record HypotheticalStrategy(Player owner, Node root) {
         SEQUENCE_ENDS,
         /**
          * Settled without search: the target's string is pass-alive (the owner wins by passing for
-         * ever), or the target is captured and every intersection of the local area is held by the
+         * ever), or stands by a miai strategy (the owner answers pairs, docs/j2003.md "Miai in the
+         * search"), or the target is captured and every intersection of the local area is held by the
          * attacker's pass-alive strings or enclosed by them (the attacker wins by passing for ever).
          */
         SETTLED,

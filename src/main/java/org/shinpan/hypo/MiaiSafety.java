@@ -38,6 +38,11 @@ import org.shinpan.board.Position;
 public final class MiaiSafety {
     /** The most pairs of one strategy: each of its 2^k resolutions is analysed. */
     public static final int MAX_PAIRS = 10;
+    /**
+     * The most pairs of one strategy in the search's settled check ({@link #targetStands}): it is
+     * asked of many positions, each costing up to 2^k analyses.
+     */
+    static final int MAX_SEARCH_PAIRS = 4;
     /** The largest region searched for a pair of splitting points. */
     static final int MAX_EYE_REGION = 12;
     /** How a note names this rule; {@link #note} writes the rest. */
@@ -90,6 +95,155 @@ public final class MiaiSafety {
      * position ({@link BensonAnalysis#passAlive(Position, Player)}) given.
      */
     public static List<Proof> proofs(Position position, Player owner, boolean[] passAlive) {
+        Found found = find(position, owner, passAlive, null);
+        if (found == null) return List.of();
+        List<Pair> pairs = found.pairs();
+        int[] parent = groups(found);
+        Map<Integer, List<Pair>> groups = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.size(); i++) groups.computeIfAbsent(find(parent, i), k -> new ArrayList<>()).add(pairs.get(i));
+
+        int n = position.graph().size();
+        int own = owner.stone().code();
+        List<Proof> result = new ArrayList<>();
+        for (List<Pair> group : groups.values()) {
+            if (group.size() > MAX_PAIRS) continue;
+            List<Pair> kept = new ArrayList<>(group);
+            boolean[] alive = keptPairs(position, owner, kept, passAlive, null, null, null);
+            if (alive == null) continue;
+            boolean[] proven = new boolean[n];
+            boolean any = false;
+            for (int loc = 0; loc < n; loc++) {
+                proven[loc] = alive[loc] && position.code(loc) == own && !passAlive[loc];
+                any |= proven[loc];
+            }
+            if (any) result.add(new Proof(owner, List.copyOf(kept), proven));
+        }
+        return result;
+    }
+
+    /**
+     * Whether every stone marked in {@code target} (all of them {@code owner}'s) stands in every
+     * resolution of one miai strategy of {@code owner}, so that the attacker, whatever it plays,
+     * never removes any of them: the settled-state rule of the lazy solver's search (docs/j2003.md,
+     * "Settled states", "Miai in the search"; J2003 v35a, Definitions 2, hypothetical-sequence and
+     * hypothetical-ko). The strategy takes the pairs ({@link #proofs}' double connections and eyes
+     * in miai) of the groups that touch a target string Benson's analysis misses, at most
+     * {@link #MAX_SEARCH_PAIRS} of them, every point of each {@code playable} (null: all). With
+     * {@code wall} given (the owner is the side a small board penalizes for leaving such a stone of
+     * the attacker without a playable liberty, {@link SealedArea.Rules}), every region next to a
+     * chosen point must hold no {@code wall} stone and be bordered only by blocks of the pass-alive
+     * set, so that no answer is ever penalized. The caller checks what depends on the state rather
+     * than the position: no pending ban on the owner, no ko master.
+     */
+    static boolean targetStands(Position position, Player owner, boolean[] target, boolean[] playable, boolean[] wall,
+            long[] neighbours) {
+        int n = position.graph().size();
+        boolean[] passAlive;
+        if (neighbours != null) {
+            long[] words = words(position, owner, target);
+            if (!mayHavePair(neighbours, words)) return false;
+            long alive = BensonAnalysis.passAliveStones(neighbours, words[0], words[1], 0);
+            passAlive = new boolean[n];
+            for (int loc = 0; loc < n; loc++) passAlive[loc] = (alive >>> loc & 1) != 0;
+        } else {
+            passAlive = BensonAnalysis.passAlive(position, owner);
+        }
+        Found found = find(position, owner, passAlive, playable);
+        if (found == null) return false;
+        boolean[] targetString = new boolean[found.isWeak().length];
+        for (int loc = 0; loc < target.length; loc++) {
+            int s = found.stringOf()[loc];
+            if (target[loc] && s >= 0 && found.isWeak()[s]) targetString[s] = true;
+        }
+        List<Pair> pairs = found.pairs();
+        int[] parent = groups(found);
+        boolean[] wantedGroup = new boolean[pairs.size()];
+        for (int i = 0; i < pairs.size(); i++) {
+            for (int s : found.touches().get(i)) wantedGroup[find(parent, i)] |= targetString[s];
+        }
+        List<Pair> kept = new ArrayList<>();
+        for (int i = 0; i < pairs.size(); i++) {
+            if (wantedGroup[find(parent, i)]) kept.add(pairs.get(i));
+        }
+        if (kept.isEmpty() || kept.size() > MAX_SEARCH_PAIRS) return false;
+        return keptPairs(position, owner, kept, passAlive, target, wall, neighbours) != null;
+    }
+
+    /**
+     * On a graph of at most 64 intersections, whether {@link #find} may find a pair that touches a
+     * string of {@code target}: a string of it has two liberties next to one other string of the
+     * owner (a double connection), or is next to a region of 3 to {@link #MAX_EYE_REGION}
+     * intersections, all empty (eyes in miai). A necessary condition only, in bitsets, far cheaper
+     * than finding the pairs.
+     */
+    private static boolean mayHavePair(long[] nb, long[] words) {
+        int n = nb.length;
+        long own = words[0];
+        long empty = words[1];
+        long marked = words[2];
+        long board = n == 64 ? -1L : (1L << n) - 1;
+        for (long rest = marked; rest != 0; ) {
+            long string = BensonAnalysis.connected(nb, Long.lowestOneBit(rest), own);
+            rest &= ~string;
+            long liberties = BensonAnalysis.adjacent(nb, string) & empty;
+            for (long left = liberties; left != 0; ) {
+                long region = BensonAnalysis.connected(nb, Long.lowestOneBit(left), board & ~own);
+                left &= ~region;
+                int size = Long.bitCount(region);
+                if ((region & ~empty) == 0 && size >= 3 && size <= MAX_EYE_REGION) return true;
+            }
+            long others = own & ~string;
+            long shared = liberties & BensonAnalysis.adjacent(nb, others);
+            for (long left = shared; left != 0; left &= left - 1) {
+                long around = nb[Long.numberOfTrailingZeros(left)] & others;
+                for (long ts = around; ts != 0; ) {
+                    long other = BensonAnalysis.connected(nb, Long.lowestOneBit(ts), own);
+                    ts &= ~other;
+                    if (Long.bitCount(BensonAnalysis.adjacent(nb, other) & shared) >= 2) return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** On a graph of at most 64 intersections: the owner's stones, the empty intersections and the target, one word each. */
+    private static long[] words(Position position, Player owner, boolean[] target) {
+        int own = owner.stone().code();
+        long[] words = new long[3];
+        for (int loc = 0; loc < target.length; loc++) {
+            if (position.code(loc) == own) words[0] |= 1L << loc;
+            if (position.code(loc) == 0) words[1] |= 1L << loc;
+            if (target[loc]) words[2] |= 1L << loc;
+        }
+        return words;
+    }
+
+    /**
+     * Drops from {@code kept} each pair whose chosen point fails in some resolution, until the rest
+     * hold; returns what {@link #analyse} finds alive then, or null if no pair is left or the
+     * {@code target} (null: none asked) fell.
+     */
+    private static boolean[] keptPairs(Position position, Player owner, List<Pair> kept, boolean[] passAlive,
+            boolean[] target, boolean[] wall, long[] neighbours) {
+        // A pair whose answer is not in the pass-alive set in some resolution is dropped: the
+        // argument for the answer's legality needs it there.
+        while (!kept.isEmpty()) {
+            Outcome o = analyse(position, owner, kept, passAlive, target, wall, neighbours);
+            if (o.badPair() < 0) return o.alive();
+            kept.remove(o.badPair());
+        }
+        return null;
+    }
+
+    /** The pairs found on a position, disjoint, with the weak strings each touches, and the owner's strings. */
+    private record Found(int[] stringOf, boolean[] isWeak, List<Pair> pairs, List<int[]> touches) {}
+
+    /**
+     * The owner's strings, which of them are weak (not pass-alive), and the disjoint pairs taken
+     * greedily in the order found (double connections first), both points {@code playable} (null:
+     * all); null if there is no weak string or no pair.
+     */
+    private static Found find(Position position, Player owner, boolean[] passAlive, boolean[] playable) {
         Graph g = position.graph();
         int n = g.size();
         int own = owner.stone().code();
@@ -104,7 +258,7 @@ public final class MiaiSafety {
             if (!passAlive[loc]) weak.add(strings);
             strings++;
         }
-        if (weak.isEmpty()) return List.of();
+        if (weak.isEmpty()) return null;
         boolean[] isWeak = new boolean[strings];
         for (int s : weak) isWeak[s] = true;
 
@@ -113,26 +267,28 @@ public final class MiaiSafety {
         connectionPairs(position, stringOf, isWeak, candidates, touches);
         eyePairs(position, own, stringOf, isWeak, stack, candidates, touches);
 
-        // Disjoint pairs, greedily in the order found (double connections first).
         boolean[] used = new boolean[n];
         List<Pair> pairs = new ArrayList<>();
         List<int[]> pairTouches = new ArrayList<>();
         for (int i = 0; i < candidates.size(); i++) {
             Pair p = candidates.get(i);
             if (used[p.first()] || used[p.second()]) continue;
+            if (playable != null && !(playable[p.first()] && playable[p.second()])) continue;
             used[p.first()] = used[p.second()] = true;
             pairs.add(p);
             pairTouches.add(touches.get(i));
         }
-        if (pairs.isEmpty()) return List.of();
+        return pairs.isEmpty() ? null : new Found(stringOf, isWeak, pairs, pairTouches);
+    }
 
-        // Groups: pairs that touch a common weak string belong to one strategy.
-        int[] parent = new int[pairs.size()];
+    /** Union-find parents of the pairs: pairs that touch a common weak string belong to one strategy. */
+    private static int[] groups(Found found) {
+        int[] parent = new int[found.pairs().size()];
         for (int i = 0; i < parent.length; i++) parent[i] = i;
-        int[] firstPairOf = new int[strings];
+        int[] firstPairOf = new int[found.isWeak().length];
         Arrays.fill(firstPairOf, -1);
-        for (int i = 0; i < pairs.size(); i++) {
-            for (int s : pairTouches.get(i)) {
+        for (int i = 0; i < parent.length; i++) {
+            for (int s : found.touches().get(i)) {
                 if (firstPairOf[s] < 0) {
                     firstPairOf[s] = i;
                 } else {
@@ -140,35 +296,7 @@ public final class MiaiSafety {
                 }
             }
         }
-        Map<Integer, List<Pair>> groups = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.size(); i++) groups.computeIfAbsent(find(parent, i), k -> new ArrayList<>()).add(pairs.get(i));
-
-        List<Proof> result = new ArrayList<>();
-        for (List<Pair> group : groups.values()) {
-            if (group.size() > MAX_PAIRS) continue;
-            List<Pair> kept = new ArrayList<>(group);
-            boolean[] alive = null;
-            // A pair whose answer is not in the pass-alive set in some resolution is dropped: the
-            // argument for the answer's legality needs it there.
-            while (!kept.isEmpty()) {
-                Outcome o = analyse(position, owner, kept, passAlive);
-                if (o.badPair() >= 0) {
-                    kept.remove(o.badPair());
-                    continue;
-                }
-                alive = o.alive();
-                break;
-            }
-            if (alive == null) continue;
-            boolean[] proven = new boolean[n];
-            boolean any = false;
-            for (int loc = 0; loc < n; loc++) {
-                proven[loc] = alive[loc] && position.code(loc) == own && !passAlive[loc];
-                any |= proven[loc];
-            }
-            if (any) result.add(new Proof(owner, List.copyOf(kept), proven));
-        }
-        return result;
+        return parent;
     }
 
     /** What the resolutions of one set of pairs give. */
@@ -177,34 +305,92 @@ public final class MiaiSafety {
     /**
      * The owner's intersections pass-alive (in the narrow sense) in every resolution of
      * {@code pairs}, or the index of a pair whose chosen point is not in the pass-alive set in
-     * some resolution. Stops early, with nothing alive, once no weak string is left.
+     * some resolution (or, with {@code wall} given, has a region next to it that
+     * {@link #answerUnpenalized} refuses). Stops early, with nothing alive, once no weak string is
+     * left, or, with a {@code target} given, once a stone of it falls.
      */
-    private static Outcome analyse(Position position, Player owner, List<Pair> pairs, boolean[] passAlive) {
+    private static Outcome analyse(Position position, Player owner, List<Pair> pairs, boolean[] passAlive,
+            boolean[] target, boolean[] wall, long[] neighbours) {
         int n = position.graph().size();
         int own = owner.stone().code();
         boolean[] all = new boolean[n];
         Arrays.fill(all, true);
         boolean[] chosen = new boolean[n];
         int k = pairs.size();
+        long[] bensonWord = target != null && neighbours != null ? words(position, owner, target) : null;
         for (int mask = 0; mask < 1 << k; mask++) {
             Arrays.fill(chosen, false);
             for (int i = 0; i < k; i++) {
                 Pair p = pairs.get(i);
                 chosen[(mask >>> i & 1) == 0 ? p.first() : p.second()] = true;
             }
+            if (bensonWord != null) {
+                // On a small board, Benson's analysis of the resolution in one word first: its
+                // vital regions include the narrower ones, so it keeps at least what they keep.
+                long stones = bensonWord[0];
+                long empty = bensonWord[1];
+                for (int i = 0; i < k; i++) {
+                    Pair p = pairs.get(i);
+                    long d = 1L << ((mask >>> i & 1) == 0 ? p.first() : p.second());
+                    stones |= d;
+                    empty &= ~d;
+                }
+                long wide = BensonAnalysis.passAliveStones(neighbours, stones, empty, 0);
+                for (int i = 0; i < k; i++) {
+                    Pair p = pairs.get(i);
+                    if ((wide >>> ((mask >>> i & 1) == 0 ? p.first() : p.second()) & 1) == 0) return new Outcome(null, i);
+                }
+                if (target != null && (bensonWord[2] & ~wide) != 0) return new Outcome(null, -1);
+            }
             boolean[] alive = resolvedPassAlive(position, owner, chosen);
             for (int i = 0; i < k; i++) {
                 Pair p = pairs.get(i);
-                if (!alive[(mask >>> i & 1) == 0 ? p.first() : p.second()]) return new Outcome(null, i);
+                int d = (mask >>> i & 1) == 0 ? p.first() : p.second();
+                if (!alive[d] || (wall != null && !answerUnpenalized(position, own, chosen, alive, wall, d))) {
+                    return new Outcome(null, i);
+                }
             }
             boolean anyWeak = false;
             for (int loc = 0; loc < n; loc++) {
                 all[loc] &= alive[loc];
                 anyWeak |= all[loc] && position.code(loc) == own && !passAlive[loc];
+                if (target != null && target[loc] && !alive[loc]) return new Outcome(null, -1);
             }
-            if (!anyWeak) return new Outcome(new boolean[n], -1);
+            if (!anyWeak) return new Outcome(target == null ? new boolean[n] : null, -1);
         }
         return new Outcome(all, -1);
+    }
+
+    /**
+     * Whether every region of the resolution next to the chosen point {@code d} holds no
+     * {@code wall} stone and is bordered only by owner stones {@code alive} (of the pass-alive
+     * set): then, when the owner answers on {@code d}, every attacker string next to it lies inside
+     * such a region (its borders are the owner's stones that are never removed, or chosen points
+     * that are empty), so none holds a wall stone, and the small board's penalty for leaving one
+     * without a playable liberty never applies (docs/j2003.md, "Miai in the search").
+     */
+    private static boolean answerUnpenalized(Position position, int own, boolean[] chosen, boolean[] alive,
+            boolean[] wall, int d) {
+        Graph g = position.graph();
+        int n = g.size();
+        int[] label = new int[n];
+        Arrays.fill(label, -1);
+        int[] stack = new int[n];
+        java.util.function.IntPredicate stone = v -> position.code(v) == own || chosen[v];
+        for (int k = 0; k < g.degree(d); k++) {
+            int y = g.neighbour(d, k);
+            if (stone.test(y) || label[y] >= 0) continue;
+            flood(g, y, 0, label, stack, stone.negate());
+        }
+        for (int v = 0; v < n; v++) {
+            if (label[v] < 0) continue;
+            if (wall[v]) return false;
+            for (int k = 0; k < g.degree(v); k++) {
+                int z = g.neighbour(v, k);
+                if (stone.test(z) && !alive[z]) return false;
+            }
+        }
+        return true;
     }
 
     /**

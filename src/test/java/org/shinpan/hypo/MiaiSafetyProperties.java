@@ -49,7 +49,7 @@ class MiaiSafetyProperties {
     }
 
     /** Positions on grids of {@code sizes}, each intersection empty, black or white in the ratio {@code empty}:6:1. */
-    private static Arbitrary<Position> biased(Arbitrary<int[]> sizes, int empty) {
+    static Arbitrary<Position> biased(Arbitrary<int[]> sizes, int empty) {
         return sizes.flatMap(wh -> Arbitraries.frequencyOf(Tuple.of(empty, Arbitraries.just(0)),
                 Tuple.of(6, Arbitraries.just(1)), Tuple.of(1, Arbitraries.just(2))).array(int[].class)
                 .ofSize(wh[0] * wh[1]).map(codes -> {

@@ -1,6 +1,7 @@
 package org.shinpan.api;
 
 import java.time.Duration;
+import org.shinpan.hypo.LazySolver;
 import org.shinpan.hypo.SolverLimits;
 
 /**
@@ -15,10 +16,22 @@ import org.shinpan.hypo.SolverLimits;
  *                  analysis, miai, the enclosed areas and the sealed areas of at most this many
  *                  empty intersections decide (docs/j2003.md, "Positions over the empty limit"),
  *                  every other string is unknown
+ * @param areaStates states one test on a closed enclosed area or a sealed area may build, a
+ *                  quarter of it on an open area (never more than {@code maxStates}); over the
+ *                  empty limit these tests are the only search, and more states decide more
+ *                  strings at more time (docs/benchmarks.md)
  */
-public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty) {
-    /** The command line's defaults: 2,000,000 states, 256 MiB of table, 300 seconds, 40 empty intersections. */
+public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty, long areaStates) {
+    /**
+     * The command line's defaults: 2,000,000 states, 256 MiB of table, 300 seconds, 40 empty
+     * intersections, 200,000 states on an area.
+     */
     public static final Limits DEFAULT = new Limits(2_000_000, SolverLimits.DEFAULT_TABLE_MIB, Duration.ofSeconds(300), 40);
+
+    /** The limits with the default area bound, {@link LazySolver#DEFAULT_AREA_STATES} states per area test. */
+    public Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty) {
+        this(maxStates, tableMib, timeLimit, maxEmpty, LazySolver.DEFAULT_AREA_STATES);
+    }
 
     /** The limits with the default table bound, 256 MiB per test. */
     public Limits(long maxStates, Duration timeLimit, int maxEmpty) {
@@ -34,21 +47,26 @@ public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxE
             throw new IllegalArgumentException("timeLimit must be positive, not " + timeLimit);
         }
         if (maxEmpty < 0) throw new IllegalArgumentException("maxEmpty must be 0 or more, not " + maxEmpty);
+        if (areaStates < 1) throw new IllegalArgumentException("areaStates must be positive, not " + areaStates);
     }
 
     public Limits withMaxStates(long n) {
-        return new Limits(n, tableMib, timeLimit, maxEmpty);
+        return new Limits(n, tableMib, timeLimit, maxEmpty, areaStates);
     }
 
     public Limits withTableMib(long mib) {
-        return new Limits(maxStates, mib, timeLimit, maxEmpty);
+        return new Limits(maxStates, mib, timeLimit, maxEmpty, areaStates);
     }
 
     public Limits withTimeLimit(Duration d) {
-        return new Limits(maxStates, tableMib, d, maxEmpty);
+        return new Limits(maxStates, tableMib, d, maxEmpty, areaStates);
     }
 
     public Limits withMaxEmpty(int n) {
-        return new Limits(maxStates, tableMib, timeLimit, n);
+        return new Limits(maxStates, tableMib, timeLimit, n, areaStates);
+    }
+
+    public Limits withAreaStates(long n) {
+        return new Limits(maxStates, tableMib, timeLimit, maxEmpty, n);
     }
 }

@@ -303,7 +303,8 @@ public final class Shinpan {
     public static HypotheticalAnalysis.Result j2003(Position position, int prisonerDifference, Limits limits) {
         Graph g = position.graph();
         int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
-        LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()));
+        LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()))
+                .withAreaStates(limits.areaStates());
         // Over the limit, the enclosed areas' small tests still run; the searches do not.
         HypotheticalSolver solver = empty <= limits.maxEmpty() ? lazy : lazy.withoutSearch(
                 empty + " empty intersections, more than the " + limits.maxEmpty() + " the search is offered",

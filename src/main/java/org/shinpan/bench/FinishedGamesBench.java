@@ -31,8 +31,11 @@ import org.shinpan.hypo.StringVerdict;
 public final class FinishedGamesBench {
     private FinishedGamesBench() {}
 
-    /** The analysis of every game below {@code folder}, with the empty limit {@code maxEmpty}. */
-    public static void run(PrintStream out, Path folder, int maxEmpty) {
+    /**
+     * The analysis of every game below {@code folder}, with the empty limit {@code maxEmpty} and
+     * at most {@code areaStates} states in each test on an area.
+     */
+    public static void run(PrintStream out, Path folder, int maxEmpty, long areaStates) {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folder)) {
             files = walk.filter(p -> p.toString().endsWith(".sgf")).sorted().toList();
@@ -42,9 +45,10 @@ public final class FinishedGamesBench {
         // With the default limit a finished 19x19 game is over it (the 60 KGS games have 73 empty
         // intersections or more), so no string is searched on the whole board, only on sealed areas
         // within the limit.
-        Limits limits = new Limits(Limits.DEFAULT.maxStates(), Duration.ofSeconds(600), maxEmpty);
+        Limits limits = new Limits(Limits.DEFAULT.maxStates(), Limits.DEFAULT.tableMib(), Duration.ofSeconds(600), maxEmpty,
+                areaStates);
         out.println("J2003 on finished games: positions of more than " + maxEmpty + " empty intersections get no"
-                + " whole-board search");
+                + " whole-board search; at most " + areaStates + " states in each test on an area");
         out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s%n", "file", "ms", "strings", "Benson", "miai", "area-safe",
                 "captured", "unknown");
         List<Long> times = new ArrayList<>();

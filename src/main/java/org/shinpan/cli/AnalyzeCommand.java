@@ -72,6 +72,10 @@ final class AnalyzeCommand implements Command {
                                      sealed areas of at most N empty intersections (docs/j2003.md)
                                      decide, the other strings are unknown; the reference solver
                                      refuses them (default 40 for lazy, 16 for reference)
+                  --area-states N    states one test on a closed or sealed area may build
+                                     (default 200000; a quarter of it on an open area); over
+                                     the empty limit these are the only searches: more states
+                                     decide more strings, at more time (docs/benchmarks.md)
                   --sgf OUT          also write the analysis as SGF: territory (TB/TW), dead
                                      stones (MA), statuses as labels (LB), the score in the
                                      comment, and each certificate as a variation
@@ -92,7 +96,7 @@ final class AnalyzeCommand implements Command {
     public int run(String[] words, PrintStream out, PrintStream err) {
         if (LjAnalyzeCommand.wanted(words)) return LjAnalyzeCommand.run(words, out, err);
         Args args = Args.parse(name(), words, Set.of("json", "fill-dame"),
-                Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg",
+                Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "area-states", "sgf", "svg",
                         "svg-certificate"));
         String file = args.only("file");
         String solverName = args.value("solver", "lazy");
@@ -102,6 +106,7 @@ final class AnalyzeCommand implements Command {
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
+        long areaStates = args.longValue("area-states", LazySolver.DEFAULT_AREA_STATES, 1, Long.MAX_VALUE);
         int maxEmpty = args.intValue("max-empty", solverName.equals("lazy") ? LAZY_MAX_EMPTY : REFERENCE_MAX_EMPTY,
                 0, 625);
         Double komi = null;
@@ -165,7 +170,8 @@ final class AnalyzeCommand implements Command {
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
         SolverLimits limits = SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds));
         HypotheticalSolver solver = solverName.equals("lazy")
-                ? (notSearched == null ? new LazySolver(limits) : new LazySolver(limits).withoutSearch(notSearched, maxEmpty))
+                ? (notSearched == null ? new LazySolver(limits).withAreaStates(areaStates)
+                        : new LazySolver(limits).withAreaStates(areaStates).withoutSearch(notSearched, maxEmpty))
                 : new ReferenceSolver(limits);
         HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);
         if (args.has("sgf")) {

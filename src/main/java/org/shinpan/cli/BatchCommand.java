@@ -71,6 +71,7 @@ final class BatchCommand implements Command {
         return """
                 usage: shinpan batch DIR --out FILE [--tsumego] [--threads N] [--time-limit S]
                                          [--max-states N] [--table-mib N] [--max-empty N]
+                                         [--area-states N]
 
                 Analyses the final position (the end of the main line) of every .sgf file below DIR
                 by the J2003 hypothetical-analysis, N at a time, and writes FILE (JSON lines) whole
@@ -97,6 +98,9 @@ final class BatchCommand implements Command {
                                    search: Benson, miai, enclosed areas and sealed areas of at
                                    most N empty intersections decide, the rest is unknown
                                    (default 625: every position is searched until its time is up)
+                  --area-states N  states one test on a closed or sealed area may build (default
+                                   200000; a quarter of it on an open area); over the empty limit
+                                   these are the only searches
 
                 Progress goes to standard error: a bar on a terminal, one line per game otherwise.
                 Exit code 0 when the run finished, whatever the games' results and errors; 2 for a
@@ -111,7 +115,7 @@ final class BatchCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("tsumego"),
-                Set.of("out", "threads", "time-limit", "max-states", "table-mib", "max-empty"));
+                Set.of("out", "threads", "time-limit", "max-states", "table-mib", "max-empty", "area-states"));
         boolean tsumego = args.has("tsumego");
         String dirName = args.only("folder");
         if (!args.has("out")) {
@@ -123,7 +127,8 @@ final class BatchCommand implements Command {
         long maxStates = args.longValue("max-states", Limits.DEFAULT.maxStates(), 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();
         int maxEmpty = args.intValue("max-empty", Graph.MAX_GRID_SIDE * Graph.MAX_GRID_SIDE, 0, 1_000_000);
-        Limits limits = new Limits(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty);
+        long areaStates = args.longValue("area-states", Limits.DEFAULT.areaStates(), 1, Long.MAX_VALUE);
+        Limits limits = new Limits(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty, areaStates);
 
         Path dir;
         try {

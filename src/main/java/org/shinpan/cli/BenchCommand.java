@@ -22,7 +22,7 @@ final class BenchCommand implements Command {
                 usage: shinpan bench [board] [--seconds S] [--games N] [--seed N]
                        shinpan bench j2003 [FOLDER] [--max-states N] [--table-mib N]
                        shinpan bench lj [FOLDER]
-                       shinpan bench games FOLDER [--max-empty N]
+                       shinpan bench games FOLDER [--max-empty N] [--area-states N]
                        shinpan bench tsumego [FOLDER] [--max-states N] [--table-mib N] [--time-limit S]
 
                 board (default): plays N random 19x19 games (seeded), then measures play+undo,
@@ -50,13 +50,15 @@ final class BenchCommand implements Command {
                   --max-states N, --table-mib N   solver limits per test (j2003, tsumego)
                   --time-limit S   seconds per problem (tsumego; default 300, as tsumego)
                   --max-empty N    the empty limit of the analysis (games; default 40)
+                  --area-states N  states of one test on a closed or sealed area, a quarter of
+                                   it on an open area (games; default 200000, as analyze)
                 """;
     }
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed", "max-states", "table-mib", "time-limit",
-                "max-empty"));
+                "max-empty", "area-states"));
         java.util.List<String> pos = args.positional();
         if (!pos.isEmpty() && pos.get(0).equals("j2003") && pos.size() <= 2) {
             java.nio.file.Path folder = folder(pos, "puzzles/j2003");
@@ -86,7 +88,8 @@ final class BenchCommand implements Command {
                 throw new org.shinpan.io.InputException(folder.toString(), "no such folder");
             }
             org.shinpan.bench.FinishedGamesBench.run(out, folder, args.intValue("max-empty",
-                    org.shinpan.api.Limits.DEFAULT.maxEmpty(), 0, 100_000));
+                    org.shinpan.api.Limits.DEFAULT.maxEmpty(), 0, 100_000), args.longValue("area-states",
+                    org.shinpan.api.Limits.DEFAULT.areaStates(), 1, Long.MAX_VALUE));
             return Main.OK;
         }
         if (!pos.isEmpty() && !pos.equals(java.util.List.of("board"))) {

@@ -66,6 +66,8 @@ final class GtpCliCommand implements Command {
                   shinpan_analyze           the position under those rules as one line of JSON
                   shinpan_max_empty [N|none] positions with more empty intersections get no
                                             whole-board search (default none)
+                  shinpan_area_states [N]   states one test on a closed or sealed area may
+                                            build, a quarter on an open one (default 200000)
                   shinpan_tsumego VERTEX attacker|defender [black|white]
                                             the string as a life-and-death problem: the side's
                                             class and correct first moves (docs/tsumego.md)

@@ -38,7 +38,7 @@ import org.shinpan.rules.ScoringRule;
  *   <li>Shinpan's {@code j2003_status}, {@code j2003_result}, {@code j2003_score},
  *       {@code j2003_final}, {@code j2003_certificate}, {@code j2003_prisoners};
  *   <li>the solver's limits {@code shinpan_max_states}, {@code shinpan_table_mib},
- *       {@code shinpan_time_limit} and {@code shinpan_max_empty};
+ *       {@code shinpan_time_limit}, {@code shinpan_max_empty} and {@code shinpan_area_states};
  *   <li>{@code shinpan_rules} (which rule set {@code final_score}, {@code final_status_list} and
  *       {@code shinpan_analyze} count by: J2003, territory counting or area; LJ and Lasker–Maas
  *       need the whole game and are refused) and {@code shinpan_analyze} (the analysis as JSON).
@@ -57,12 +57,14 @@ final class AnalysisCommands {
     private long timeLimitSeconds = DEFAULT_TIME_LIMIT_SECONDS;
     /** Positions with more empty intersections get no whole-board search (Long.MAX_VALUE: no bound). */
     private long maxEmpty = Long.MAX_VALUE;
+    /** The states of one test on an area ({@link LazySolver#withAreaStates}). */
+    private long areaStates = LazySolver.DEFAULT_AREA_STATES;
     /** The rule set {@code final_score}, {@code final_status_list} and {@code shinpan_analyze} count by. */
     private String rulesName = "j2003";
 
     /** What the cached analysis was computed from. */
     private record Key(Position position, int prisonerDifference, long maxStates, long tableMib,
-            long timeLimitSeconds, long maxEmpty) {}
+            long timeLimitSeconds, long maxEmpty, long areaStates) {}
 
     private Key cachedKey;
 
@@ -102,6 +104,7 @@ final class AnalysisCommands {
         engine.register("shinpan_table_mib", this::tableMib);
         engine.register("shinpan_time_limit", this::timeLimit);
         engine.register("shinpan_max_empty", this::maxEmpty);
+        engine.register("shinpan_area_states", this::areaStates);
         engine.register("shinpan_rules", this::rules);
         engine.register("shinpan_analyze", this::analyzeJson);
         engine.register("shinpan_tsumego", this::tsumego);
@@ -186,11 +189,11 @@ final class AnalysisCommands {
     /** The analysis of the current position, from the cache when nothing it rests on has changed. */
     private HypotheticalAnalysis.Result analysis() {
         Key key = new Key(game.position(), game.prisonerDifference(), maxStates, tableMib, timeLimitSeconds,
-                maxEmpty);
+                maxEmpty, areaStates);
         if (!key.equals(cachedKey)) {
             Position p = game.position();
             long empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
-            LazySolver lazy = new LazySolver(solverLimits());
+            LazySolver lazy = new LazySolver(solverLimits()).withAreaStates(areaStates);
             HypotheticalSolver solver = empty <= maxEmpty ? lazy : lazy.withoutSearch(empty
                     + " empty intersections, more than the " + maxEmpty
                     + " the search is offered (shinpan_max_empty): only Benson's analysis, enclosed areas and sealed"
@@ -566,6 +569,14 @@ final class AnalysisCommands {
         if (c.argCount() == 0) return maxEmpty == Long.MAX_VALUE ? "none" : String.valueOf(maxEmpty);
         maxEmpty = c.arg(0).equals("none") ? Long.MAX_VALUE : c.longArg(0, 0, 1_000_000);
         return "";
+    }
+
+    /**
+     * {@code shinpan_area_states [N]}: the states one test on a closed or sealed area may build
+     * (a quarter of it on an open area), or without N tells it.
+     */
+    private String areaStates(GtpCommand c) throws GtpFailure {
+        return setting(c, areaStates, Long.MAX_VALUE, n -> areaStates = n);
     }
 
     /** The solver's limits as set, the time counted from now. */

@@ -38,18 +38,28 @@ public final class LazySolver implements HypotheticalSolver {
     private static final int RANK_COST = 16;
     /** The extra cost, in moves, of a play that fills the mover's own eye. */
     private static final int EYE_FILL_COST = 1_000_000;
-    /** The state bound of one test on an enclosed area, which only ever saves a search on the whole board. */
-    private static final long AREA_STATES = 200_000;
-    /** The state bound of one test on an open area (docs/j2003.md, "Open regions"; docs/benchmarks.md). */
-    private static final long OPEN_AREA_STATES = 50_000;
     /**
-     * The states after which no further open area is tried for one string, in each direction: a
-     * string has many open areas, and most fail (docs/benchmarks.md).
+     * The default state bound of one test on a closed enclosed area or a sealed area: below the
+     * empty limit such a test only ever saves a search on the whole board; above it, it is the only
+     * search (docs/j2003.md, "Positions over the empty limit"; the choice in docs/benchmarks.md).
      */
-    private static final long OPEN_BUDGET = 150_000;
+    public static final long DEFAULT_AREA_STATES = 200_000;
+    /**
+     * The state bound of one test on an open area is the area bound divided by this (50,000 by
+     * default; docs/j2003.md, "Open regions"; docs/benchmarks.md).
+     */
+    private static final long OPEN_AREA_DIVISOR = 4;
+    /**
+     * The open areas' tests of one string, in each direction, stop after this many times the
+     * bound of one open test (150,000 by default): a string has many open areas, and most fail
+     * (docs/benchmarks.md).
+     */
+    private static final long OPEN_BUDGET_TESTS = 3;
 
     private final SolverLimits limits;
     private final boolean areas;
+    /** The state bound of one test on a closed enclosed area or a sealed area. */
+    private final long areaStates;
     /** The enclosed areas of the final-positions this solver has been asked about, weakly held. */
     private final java.util.Map<FinalPosition, EnclosedArea.Index> enclosed =
             java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
@@ -70,8 +80,24 @@ public final class LazySolver implements HypotheticalSolver {
     }
 
     private LazySolver(SolverLimits limits, boolean areas) {
+        this(limits, areas, DEFAULT_AREA_STATES);
+    }
+
+    private LazySolver(SolverLimits limits, boolean areas, long areaStates) {
+        if (areaStates < 1) throw new IllegalArgumentException("the area state limit must be positive, not " + areaStates);
         this.limits = limits;
         this.areas = areas;
+        this.areaStates = areaStates;
+    }
+
+    /**
+     * The same solver with at most {@code states} states in each test on a closed enclosed area
+     * or a sealed area (default {@link #DEFAULT_AREA_STATES}), a quarter of that on an open area,
+     * and three such quarters for one string's open areas in each direction; never more than the
+     * state limit of a test. More decides more strings over the empty limit, at more time.
+     */
+    public LazySolver withAreaStates(long states) {
+        return new LazySolver(limits, areas, states);
     }
 
     /**
@@ -86,7 +112,7 @@ public final class LazySolver implements HypotheticalSolver {
      * This solver without a search of the whole board: the enclosed areas ({@link #quickCapture}),
      * and the sealed areas ({@link SealedArea}) of at most {@code maxAreaEmpty} empty
      * intersections, whose proofs hold on the whole board by themselves, at most {@link
-     * #AREA_STATES} states each (docs/j2003.md, "Sealed areas", "Positions over the empty limit").
+     * #withAreaStates the area state limit} each (docs/j2003.md, "Sealed areas", "Positions over the empty limit").
      * Every test that would need the whole board answers
      * {@link Forcing#UNKNOWN} with the note {@code why}, at once.
      */
@@ -105,7 +131,7 @@ public final class LazySolver implements HypotheticalSolver {
                 if (quick != null) return quick;
                 SealedArea area = self.areas ? SealedArea.of(p, target) : null;
                 if (area == null || area.emptyCount() > maxAreaEmpty) return ForceResult.unknown(spent[0], why);
-                ForceResult r = self.bounded(AREA_STATES).decideOnArea(area, new CompactHypoGraph(area.position(), area.target(),
+                ForceResult r = self.bounded(self.areaStates).decideOnArea(area, new CompactHypoGraph(area.position(), area.target(),
                         area.rules(target.player())), new CompactHypoGraph(area.position(), area.target(),
                         area.rules(target.player().opponent())), () -> ForceResult.unknown(0, why
                                 + "; on its sealed area neither side's proof was found"));
@@ -117,7 +143,7 @@ public final class LazySolver implements HypotheticalSolver {
                 SealedArea area = self.areas ? SealedArea.of(p, target) : null;
                 int[] small = area == null || area.emptyCount() > maxAreaEmpty ? null : area.attackerLocal(local.toArray());
                 if (small == null) return ForceResult.unknown(0, why);
-                return self.bounded(AREA_STATES).noPermanentOnAreaOr(area, area.permanentTest(small, null), IntLists.immutable.of(small),
+                return self.bounded(self.areaStates).noPermanentOnAreaOr(area, area.permanentTest(small, null), IntLists.immutable.of(small),
                         () -> ForceResult.unknown(0, why + "; on its sealed area the attacker's proof was not found"));
             }
         };
@@ -125,15 +151,15 @@ public final class LazySolver implements HypotheticalSolver {
 
     /** The same solver without sealed or enclosed areas: every capture test on the whole board. */
     public LazySolver wholeBoard() {
-        return new LazySolver(limits, false);
+        return new LazySolver(limits, false, areaStates);
     }
 
     /**
      * Can the attacker force capture? First on the enclosed areas ({@link EnclosedArea}) of which
      * the target is a block (a safety proof makes it uncapturable) or inside whose regions it
-     * stands (a capture proof makes it capturable), at most {@link #AREA_STATES} states each
+     * stands (a capture proof makes it capturable), at most {@link #withAreaStates the area state limit} each
      * (docs/j2003.md, "Enclosed areas"); the open ones last, smallest first, at most
-     * {@link #OPEN_AREA_STATES} each and until {@link #OPEN_BUDGET} states are spent on them
+     * a quarter of that each and until three such bounds of states are spent on them
      * (docs/j2003.md, "Open regions"). Then, where pass-alive walls seal the target's area off
      * ({@link SealedArea}), on that area alone, once for each side's proof under the area's rules;
      * a proof there holds on the whole board (docs/j2003.md, "Sealed areas"). Otherwise, or when
@@ -163,12 +189,14 @@ public final class LazySolver implements HypotheticalSolver {
         // An enclosed area decides in one direction only (docs/j2003.md, "Enclosed areas").
         EnclosedArea.Index index = enclosed.computeIfAbsent(position,
                 p -> new EnclosedArea.Index(p, EnclosedArea.DEFAULT_MAX_REGION, EnclosedArea.DEFAULT_MAX_POINTS));
-        LazySolver small = bounded(AREA_STATES);
-        LazySolver open = bounded(OPEN_AREA_STATES);
-        ForceResult safe = firstProof(index.asBlock(target), EnclosedArea::safety, Forcing.CANNOT_FORCE, small, open, spent);
+        LazySolver small = bounded(areaStates);
+        long openStates = Math.max(1, areaStates / OPEN_AREA_DIVISOR);
+        LazySolver open = bounded(openStates);
+        ForceResult safe = firstProof(index.asBlock(target), EnclosedArea::safety, Forcing.CANNOT_FORCE, small, open,
+                OPEN_BUDGET_TESTS * openStates, spent);
         if (safe != null) return safe;
         return firstProof(index.inside(target), (area, solver) -> area.capture(target, solver), Forcing.CAN_FORCE,
-                small, open, spent);
+                small, open, OPEN_BUDGET_TESTS * openStates, spent);
     }
 
     /** This solver for the tests of an area: no areas, at most {@code states} states. */
@@ -179,15 +207,15 @@ public final class LazySolver implements HypotheticalSolver {
 
     /**
      * The first answer {@code proof} of {@code test} on {@code areas} in order (the closed ones
-     * with {@code small}, the open ones with {@code open} until {@link #OPEN_BUDGET} states are
+     * with {@code small}, the open ones with {@code open} until {@code openBudget} states are
      * spent on them), or null; adds the states of the failed tests to {@code spent[0]}.
      */
     private static ForceResult firstProof(List<EnclosedArea> areas,
             java.util.function.BiFunction<EnclosedArea, LazySolver, ForceResult> test, Forcing proof, LazySolver small,
-            LazySolver open, long[] spent) {
+            LazySolver open, long openBudget, long[] spent) {
         long openSpent = 0;
         for (EnclosedArea area : areas) {
-            if (area.isOpen() && openSpent >= OPEN_BUDGET) break;
+            if (area.isOpen() && openSpent >= openBudget) break;
             ForceResult r = test.apply(area, area.isOpen() ? open : small);
             if (r.answer() == proof) return r;
             spent[0] += r.states();

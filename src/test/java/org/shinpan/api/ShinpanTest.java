@@ -163,7 +163,9 @@ class ShinpanTest {
         assertThrows(IllegalArgumentException.class, () -> new Limits(0, Duration.ofSeconds(1), 1));
         assertThrows(IllegalArgumentException.class, () -> new Limits(1, Duration.ZERO, 1));
         assertThrows(IllegalArgumentException.class, () -> new Limits(1, Duration.ofSeconds(1), -1));
+        assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withAreaStates(0));
     }
+
     /**
      * puzzles/tsumego/004 (derivation in its comment): the black corner A2 B2 C2 B1 with the eye A1
      * and a ko at C1/D1 that Black can never resolve. J2003: dead with either side first, White's

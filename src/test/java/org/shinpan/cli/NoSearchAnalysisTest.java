@@ -72,6 +72,30 @@ class NoSearchAnalysisTest {
         assertTrue(reference.err().contains("too large for the reference solver"), reference.err());
     }
 
+    /**
+     * The area tests are bounded by {@code --area-states}: the proof that White captures neither
+     * black string of {@link #GAME} needs White's tries A1, B1, A2, C2 and E3 answered, more than
+     * one state; with one state per area test the proofs are cut short, so over the empty limit
+     * (where no other search runs) both black strings stay unknown. A bound below 1 is refused.
+     */
+    @Test
+    void theAreaStateLimitBoundsTheAreaTests(@TempDir Path dir) throws Exception {
+        Path f = CliRun.file(dir, "g.sgf", GAME);
+        CliRun r = CliRun.of("analyze", f.toString(), "--max-empty", "2", "--area-states", "1");
+        assertEquals(Main.OK, r.code(), r.err());
+        assertEquals(0, r.out().lines().filter(l -> l.contains("uncapturable")).count(), r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.trim().startsWith("black") && l.contains("unknown")).count(),
+                r.out());
+        CliRun bench = CliRun.of("bench", "games", dir.toString(), "--max-empty", "2", "--area-states", "1");
+        assertTrue(bench.out().contains("at most 1 states in each test on an area"), bench.out());
+        Matcher line = Pattern.compile("g\\.sgf\\s+\\d+\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(bench.out());
+        assertTrue(line.find(), bench.out());
+        assertEquals("0", line.group(4), "no string uncapturable by an area: " + bench.out());
+        CliRun zero = CliRun.of("analyze", f.toString(), "--area-states", "0");
+        assertEquals(Main.BAD_INPUT, zero.code(), zero.err());
+        assertTrue(zero.err().contains("area-states"), zero.err());
+    }
+
     @Test
     void aMissingFolderIsAnError(@TempDir Path dir) {
         CliRun r = CliRun.of("bench", "games", dir.resolve("nowhere").toString());

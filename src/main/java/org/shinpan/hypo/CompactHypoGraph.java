@@ -836,6 +836,10 @@ final class CompactHypoGraph implements SequenceGraph {
      * neighbours, and the target's locations, as bitsets ({@link BensonAnalysis#allPassAlive}).
      */
     private long[] neighbourSets;
+    /** On a small board, the miai rule's playable intersections (0 until first asked), penalized wall stones, and whether the owner is penalized. */
+    private long miaiPlayable;
+    private long miaiWall;
+    private boolean miaiPenalized;
     private long targetSet;
 
     /**
@@ -929,6 +933,29 @@ final class CompactHypoGraph implements SequenceGraph {
      * penalty could catch.
      */
     private boolean targetStandsByMiai() {
+        if (neighbourSets != null) {
+            // on a small board targetPassAlive has made the neighbour sets and the target's word
+            if (miaiPlayable == 0) {
+                boolean[] playable = rules == null ? null : rules.playable();
+                boolean[] wall = rules != null && rules.penalized() == owner ? rules.wall() : null;
+                for (int loc = 0; loc < n; loc++) {
+                    if (playable == null || playable[loc]) miaiPlayable |= 1L << loc;
+                    if (wall != null && wall[loc]) miaiWall |= 1L << loc;
+                }
+                miaiPenalized = wall != null;
+            }
+            int ownerCode = owner.stone().code();
+            long stones = 0;
+            long others = 0;
+            for (int loc = 0; loc < n; loc++) {
+                if (before[loc] == ownerCode) stones |= 1L << loc;
+                else if (before[loc] != 0) others |= 1L << loc;
+            }
+            boolean stands = MiaiWords.targetStands(graph, neighbourSets, stones, others, targetSet, miaiPlayable,
+                    miaiPenalized, miaiWall);
+            if (stands) miaiBoards++;
+            return stands;
+        }
         boolean[] target = new boolean[n];
         for (int loc = 0; loc < n; loc++) target[loc] = trackedIndexAt[loc] == 0;
         boolean[] playable = rules == null ? null : rules.playable();

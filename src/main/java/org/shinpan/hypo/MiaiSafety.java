@@ -176,7 +176,7 @@ public final class MiaiSafety {
      * intersections, all empty (eyes in miai). A necessary condition only, in bitsets, far cheaper
      * than finding the pairs.
      */
-    private static boolean mayHavePair(long[] nb, long[] words) {
+    static boolean mayHavePair(long[] nb, long[] words) {
         int n = nb.length;
         long own = words[0];
         long empty = words[1];

@@ -24,9 +24,10 @@ import org.shinpan.hypo.StringVerdict;
  * strings, miai, the small tests of enclosed areas (docs/j2003.md, "Enclosed areas") and of sealed
  * areas within the empty limit only, which is what {@link Shinpan#j2003} does with its default
  * limits for a position with more empty intersections than the limit ({@code --max-empty}).
- * One line per game (milliseconds; strings; how many are pass-alive, uncapturable by a miai strategy,
- * uncapturable by an area, captured in an area, unknown), then the median and worst time and the totals,
- * with the states the strings' tests examined.
+ * One line per game (milliseconds of wall time and of the process's CPU, every thread counted;
+ * strings; how many are pass-alive, uncapturable by a miai strategy, uncapturable by an area,
+ * captured in an area, unknown), then the median and worst time, the CPU of all the games, and the
+ * totals, with the states the strings' tests examined.
  */
 public final class FinishedGamesBench {
     private FinishedGamesBench() {}
@@ -49,16 +50,20 @@ public final class FinishedGamesBench {
                 areaStates);
         out.println("J2003 on finished games: positions of more than " + maxEmpty + " empty intersections get no"
                 + " whole-board search; at most " + areaStates + " states in each test on an area");
-        out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s%n", "file", "ms", "strings", "Benson", "miai", "area-safe",
-                "captured", "unknown");
+        out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s %8s%n", "file", "ms", "cpu ms", "strings", "Benson", "miai",
+                "area-safe", "captured", "unknown");
         List<Long> times = new ArrayList<>();
         long[] sums = new long[6];
         long states = 0;
+        long cpuTotal = 0;
         for (Path f : files) {
             Game game = Shinpan.read(f);
+            long cpu0 = ProcessCpu.nanos();
             long t0 = System.nanoTime();
             HypotheticalAnalysis.Result r = Shinpan.j2003(game.position(), game.prisonerDifference(), limits);
             long ms = (System.nanoTime() - t0) / 1_000_000;
+            long cpuMs = ProcessCpu.millisSince(cpu0);
+            cpuTotal = cpuTotal < 0 || cpuMs < 0 ? -1 : cpuTotal + cpuMs;
             times.add(ms);
             int[] c = new int[6];
             c[0] = r.verdicts().size();
@@ -77,8 +82,8 @@ public final class FinishedGamesBench {
                 for (StringVerdict.Test t : v.tests()) states += t.result().states();
             }
             for (int i = 0; i < 6; i++) sums[i] += c[i];
-            out.printf("  %-48s %8d %8d %8d %8d %8d %8d %8d%n", folder.relativize(f), ms, c[0], c[1], c[2], c[3], c[4],
-                    c[5]);
+            out.printf("  %-48s %8d %8d %8d %8d %8d %8d %8d %8d%n", folder.relativize(f), ms, cpuMs, c[0], c[1], c[2],
+                    c[3], c[4], c[5]);
         }
         if (times.isEmpty()) {
             out.println("  no SGF files below " + folder);
@@ -86,10 +91,10 @@ public final class FinishedGamesBench {
         }
         List<Long> sorted = new ArrayList<>(times);
         Collections.sort(sorted);
-        out.printf("  %d games: median %d ms, worst %d ms; strings %d: pass-alive %d, uncapturable by miai %d,"
+        out.printf("  %d games: median %d ms, worst %d ms, CPU %s; strings %d: pass-alive %d, uncapturable by miai %d,"
                 + " uncapturable by an area %d, captured in an area %d (status still unknown: its permanent-stone"
                 + " tests are not searched), unknown %d; states of the tests %d%n", times.size(),
-                sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1), sums[0], sums[1], sums[2], sums[3],
-                sums[4], sums[5], states);
+                sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1),
+                cpuTotal < 0 ? "unknown" : cpuTotal + " ms", sums[0], sums[1], sums[2], sums[3], sums[4], sums[5], states);
     }
 }

@@ -3,7 +3,6 @@ package org.shinpan.bench;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -132,7 +131,7 @@ public final class TsumegoBench {
             }
             List<Expectation> expected = expectations(text);
             problems++;
-            long cpu0 = processCpuNanos();
+            long cpu0 = ProcessCpu.nanos();
             long t0 = System.nanoTime();
             // The J2003 sides first, then one more solve per ko master that an expectation names.
             List<Player> masters = new ArrayList<>();
@@ -150,7 +149,7 @@ public final class TsumegoBench {
                 }
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
-            long cpuMs = (processCpuNanos() - cpu0) / 1_000_000;
+            long cpuMs = ProcessCpu.millisSince(cpu0);
             Tsumego t = solved.get(0);
             if (t != null && error == null && hasNullMove(t)) {
                 error = "a first move without a move (the target is settled at the root; FirstMoves lists the loop)";
@@ -226,11 +225,5 @@ public final class TsumegoBench {
             for (org.shinpan.hypo.FirstMoves.Outcome o : s.outcomes()) if (o.move() == null) return true;
         }
         return false;
-    }
-
-    private static long processCpuNanos() {
-        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-        if (os instanceof com.sun.management.OperatingSystemMXBean sun) return sun.getProcessCpuTime();
-        return 0;
     }
 }

@@ -39,7 +39,8 @@ class NoSearchAnalysisTest {
         // 5 empty intersections, over the limit 0: no whole-board search and no sealed area
         CliRun r = CliRun.of("bench", "games", dir.toString(), "--max-empty", "0");
         assertEquals(Main.OK, r.code(), r.err());
-        Matcher line = Pattern.compile("g\\.sgf\\s+\\d+\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)")
+        // the columns: wall ms, CPU ms (-1 where the platform does not say), then the counts
+        Matcher line = Pattern.compile("g\\.sgf\\s+\\d+\\s+-?\\d+\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)")
                 .matcher(r.out());
         assertTrue(line.find(), r.out());
         // strings, pass-alive, miai (the double connection B1/C2 does not make the bent three vital
@@ -47,6 +48,7 @@ class NoSearchAnalysisTest {
         assertEquals("4 0 0 2 2 2", line.group(1) + " " + line.group(2) + " " + line.group(3) + " " + line.group(4)
                 + " " + line.group(5) + " " + line.group(6));
         assertTrue(r.out().contains("1 games: median"), r.out());
+        assertTrue(Pattern.compile("worst \\d+ ms, CPU (\\d+ ms|unknown);").matcher(r.out()).find(), r.out());
     }
 
     /**
@@ -88,7 +90,8 @@ class NoSearchAnalysisTest {
                 r.out());
         CliRun bench = CliRun.of("bench", "games", dir.toString(), "--max-empty", "2", "--area-states", "1");
         assertTrue(bench.out().contains("at most 1 states in each test on an area"), bench.out());
-        Matcher line = Pattern.compile("g\\.sgf\\s+\\d+\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(bench.out());
+        // the columns: wall ms, CPU ms (-1 where the platform does not say), then the counts
+        Matcher line = Pattern.compile("g\\.sgf\\s+\\d+\\s+-?\\d+\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)").matcher(bench.out());
         assertTrue(line.find(), bench.out());
         assertEquals("0", line.group(4), "no string uncapturable by an area: " + bench.out());
         CliRun zero = CliRun.of("analyze", f.toString(), "--area-states", "0");

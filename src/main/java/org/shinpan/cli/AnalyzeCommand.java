@@ -29,8 +29,8 @@ import org.shinpan.report.BoardSvg;
 
 /** {@code analyze FILE}: the J2003 hypothetical-analysis of a final-position, with score and result. */
 final class AnalyzeCommand implements Command {
-    /** Solvers and the number of empty intersections each is offered by default. */
-    private static final int LAZY_MAX_EMPTY = 40;
+    /** Solvers and the number of empty intersections each is offered by default (batch's default too). */
+    static final int LAZY_MAX_EMPTY = 40;
     private static final int REFERENCE_MAX_EMPTY = 16;
 
     @Override

@@ -97,7 +97,9 @@ final class BatchCommand implements Command {
                   --max-empty N    positions with more empty intersections get no whole-board
                                    search: Benson, miai, enclosed areas and sealed areas of at
                                    most N empty intersections decide, the rest is unknown
-                                   (default 625: every position is searched until its time is up)
+                                   (default 40, as analyze: a finished 19x19 game then takes
+                                   about a second instead of its whole --time-limit; 625 searches
+                                   every position on the whole board until its time is up)
                   --area-states N  states one test on a closed or sealed area may build (default
                                    200000; a quarter of it on an open area); over the empty limit
                                    these are the only searches
@@ -126,7 +128,7 @@ final class BatchCommand implements Command {
         long seconds = args.longValue("time-limit", DEFAULT_TIME_LIMIT, 1, 1_000_000);
         long maxStates = args.longValue("max-states", Limits.DEFAULT.maxStates(), 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();
-        int maxEmpty = args.intValue("max-empty", Graph.MAX_GRID_SIDE * Graph.MAX_GRID_SIDE, 0, 1_000_000);
+        int maxEmpty = args.intValue("max-empty", AnalyzeCommand.LAZY_MAX_EMPTY, 0, 1_000_000);
         long areaStates = args.longValue("area-states", Limits.DEFAULT.areaStates(), 1, Long.MAX_VALUE);
         Limits limits = new Limits(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty, areaStates);
 
@@ -201,6 +203,10 @@ final class BatchCommand implements Command {
         summary.put("timeLimitSeconds", seconds);
         summary.put("maxStates", maxStates);
         summary.put("tableMib", tableMib);
+        if (!tsumego) {
+            summary.put("maxEmpty", maxEmpty);
+            summary.put("areaStates", areaStates);
+        }
         summary.put("timeMs", totalMs);
         List<Object> badFiles = new ArrayList<>();
         for (Line line : lines) {

@@ -123,6 +123,28 @@ class BatchCommandTest {
     }
 
     /**
+     * Without {@code --max-empty} a batch offers the whole-board search what {@code analyze} offers
+     * it (40 empty intersections): a 7×7 board with one black stone (48 empty) is over it, so the
+     * stone, not pass-alive and without an enclosed area, is unknown with analyze's note, at once;
+     * {@code --max-empty 625} searches it. The summary names both bounds.
+     */
+    @Test
+    void theEmptyLimitIsAnalyzesByDefault() throws IOException {
+        write("open.sgf", "(;GM[1]FF[4]SZ[7]AB[dd])");
+        CliRun r = CliRun.of("batch", dir.resolve("games").toString(), "--out", out());
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = Files.readAllLines(Path.of(out()));
+        assertTrue(lines.get(0).contains("\"strings\":1,\"unknown\":1,"), lines.get(0));
+        assertTrue(lines.get(1).contains("\"maxEmpty\":40,\"areaStates\":200000,"), lines.get(1));
+        CliRun analyze = CliRun.of("analyze", dir.resolve("games").resolve("open.sgf").toString());
+        assertTrue(analyze.out().contains("more than the 40 the search is offered"), analyze.out());
+        CliRun all = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--max-empty", "625",
+                "--time-limit", "2", "--max-states", "1000");
+        assertEquals(0, all.code(), all.err());
+        assertTrue(Files.readAllLines(Path.of(out())).get(1).contains("\"maxEmpty\":625,"), all.out());
+    }
+
+    /**
      * {@code --tsumego}: puzzles/tsumego/004 (derivation in its comment: dead with either side
      * first; White's only kill C1; with Black first every move dies, A1, C1 and the pass included)
      * and a broken file, which becomes an error line.

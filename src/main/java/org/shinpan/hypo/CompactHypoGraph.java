@@ -836,7 +836,10 @@ final class CompactHypoGraph implements SequenceGraph {
      * neighbours, and the target's locations, as bitsets ({@link BensonAnalysis#allPassAlive}).
      */
     private long[] neighbourSets;
-    /** On a small board, the miai rule's playable intersections (0 until first asked), penalized wall stones, and whether the owner is penalized. */
+    /**
+     * On a small board, made with the neighbour sets: the miai rule's playable intersections, the
+     * wall stones whose loss of a playable liberty penalizes the owner, and whether it is penalized.
+     */
     private long miaiPlayable;
     private long miaiWall;
     private boolean miaiPenalized;
@@ -905,16 +908,16 @@ final class CompactHypoGraph implements SequenceGraph {
         if (n <= 64) {
             if (neighbourSets == null) {
                 neighbourSets = BensonAnalysis.neighbourSets(graph);
-                for (int loc = 0; loc < n; loc++) if (trackedIndexAt[loc] == 0) targetSet |= 1L << loc;
+                boolean[] playable = rules == null ? null : rules.playable();
+                boolean[] wall = rules != null && rules.penalized() == owner ? rules.wall() : null;
+                for (int loc = 0; loc < n; loc++) {
+                    if (trackedIndexAt[loc] == 0) targetSet |= 1L << loc;
+                    if (playable == null || playable[loc]) miaiPlayable |= 1L << loc;
+                    if (wall != null && wall[loc]) miaiWall |= 1L << loc;
+                }
+                miaiPenalized = wall != null;
             }
-            int ownerCode = owner.stone().code();
-            long stones = 0;
-            long empty = 0;
-            for (int loc = 0; loc < n; loc++) {
-                if (before[loc] == ownerCode) stones |= 1L << loc;
-                if (before[loc] == 0) empty |= 1L << loc;
-            }
-            return BensonAnalysis.allPassAlive(neighbourSets, stones, empty, targetSet);
+            return BensonAnalysis.allPassAlive(neighbourSets, beforeWord(owner.stone().code()), beforeWord(0), targetSet);
         }
         Position position = beforePosition();
         // a cheap necessary condition first (a pass-alive string has two vital regions)
@@ -934,25 +937,9 @@ final class CompactHypoGraph implements SequenceGraph {
      */
     private boolean targetStandsByMiai() {
         if (neighbourSets != null) {
-            // on a small board targetPassAlive has made the neighbour sets and the target's word
-            if (miaiPlayable == 0) {
-                boolean[] playable = rules == null ? null : rules.playable();
-                boolean[] wall = rules != null && rules.penalized() == owner ? rules.wall() : null;
-                for (int loc = 0; loc < n; loc++) {
-                    if (playable == null || playable[loc]) miaiPlayable |= 1L << loc;
-                    if (wall != null && wall[loc]) miaiWall |= 1L << loc;
-                }
-                miaiPenalized = wall != null;
-            }
-            int ownerCode = owner.stone().code();
-            long stones = 0;
-            long others = 0;
-            for (int loc = 0; loc < n; loc++) {
-                if (before[loc] == ownerCode) stones |= 1L << loc;
-                else if (before[loc] != 0) others |= 1L << loc;
-            }
-            boolean stands = MiaiWords.targetStands(graph, neighbourSets, stones, others, targetSet, miaiPlayable,
-                    miaiPenalized, miaiWall);
+            // on a small board targetPassAlive has made the neighbour sets and the words of the target and the rules
+            boolean stands = MiaiWords.targetStands(graph, neighbourSets, beforeWord(owner.stone().code()),
+                    beforeWord(attacker.stone().code()), targetSet, miaiPlayable, miaiPenalized, miaiWall);
             if (stands) miaiBoards++;
             return stands;
         }
@@ -1019,6 +1006,13 @@ final class CompactHypoGraph implements SequenceGraph {
     }
 
     /** The position of the board codes in {@link #before}, for Benson's analysis. */
+    /** On a small board, the intersections of {@link #before} that hold {@code code} (0: empty), as a word. */
+    private long beforeWord(int code) {
+        long word = 0;
+        for (int loc = 0; loc < n; loc++) if (before[loc] == code) word |= 1L << loc;
+        return word;
+    }
+
     private Position beforePosition() {
         for (int loc = 0; loc < n; loc++) occupants[loc] = Occupant.ofCode(before[loc]);
         return Position.of(graph, occupants);

@@ -627,7 +627,8 @@ public final class MiaiSafety {
         return new int[] {isWeak[a] ? a : b};
     }
 
-    private static int find(int[] parent, int i) {
+    /** The root of {@code i} in union-find {@code parent}, halving the path on the way. */
+    static int find(int[] parent, int i) {
         while (parent[i] != i) {
             parent[i] = parent[parent[i]];
             i = parent[i];

@@ -77,16 +77,16 @@ final class MiaiWords {
         for (int i = 0; i < pairs; i++) parent[i] = i;
         for (int i = 0; i < pairs; i++) {
             for (int j = 0; j < i; j++) {
-                if ((touches[i] & touches[j]) != 0) parent[root(parent, i)] = root(parent, j);
+                if ((touches[i] & touches[j]) != 0) parent[MiaiSafety.find(parent, i)] = MiaiSafety.find(parent, j);
             }
         }
         boolean[] wanted = new boolean[pairs];
-        for (int i = 0; i < pairs; i++) wanted[root(parent, i)] |= (touches[i] & targetStrings) != 0;
+        for (int i = 0; i < pairs; i++) wanted[MiaiSafety.find(parent, i)] |= (touches[i] & targetStrings) != 0;
         long[] kept = new long[pairs];
         long[] other = new long[pairs];
         int k = 0;
         for (int i = 0; i < pairs; i++) {
-            if (!wanted[root(parent, i)]) continue;
+            if (!wanted[MiaiSafety.find(parent, i)]) continue;
             kept[k] = 1L << first[i];
             other[k++] = 1L << second[i];
         }
@@ -339,10 +339,5 @@ final class MiaiWords {
         long regions = BensonAnalysis.connected(nb, seeds, open);
         if ((regions & wall) != 0) return false;
         return (BensonAnalysis.adjacent(nb, regions) & stones & ~alive) == 0;
-    }
-
-    private static int root(int[] parent, int i) {
-        while (parent[i] != i) i = parent[i];
-        return i;
     }
 }

@@ -764,7 +764,8 @@ final class CompactHypoGraph implements SequenceGraph {
      *   <li>in a no-permanent-stone test, the target is captured and every local intersection is a
      *       stone of the attacker's pass-alive strings, an empty eye of one or two intersections
      *       beside them, or lies in a fill region every intersection of which neighbours them
-     *       ({@link SettledRegion#attackerWins}), and the owner cannot end the sequence at once
+     *       ({@link SettledRegion#attackerWins}), or whose fill game the attacker wins
+     *       ({@link FillGame}), and the owner cannot end the sequence at once
      *       with a placed stone there (its pass right after a pass): the attacker answers on the eyes
      *       and fills the regions until the owner keeps no stone there, so every infinite play and
      *       every finished one meets every acceptance set — won for the attacker ("Fill regions").
@@ -799,6 +800,27 @@ final class CompactHypoGraph implements SequenceGraph {
             if ((int) (banPool[i] >>> 40) == owner.ordinal()) return false;
         }
         return true;
+    }
+
+    /** The fill games of this graph's settled checks (docs/j2003.md, "Fill games"), made when first asked. */
+    private FillGame fillGames;
+
+    /**
+     * The fill games, allowed {@link #FILL_GAME_SHARE} positions per state of this graph so far
+     * (node numbers count the states) besides {@link FillGame#BUDGET} at the start.
+     */
+    private FillGame fillGames(int node) {
+        if (fillGames == null) fillGames = new FillGame();
+        fillGames.allow(FillGame.BUDGET + FILL_GAME_SHARE * (long) node);
+        return fillGames;
+    }
+
+    /** Fill-game positions allowed per state of the graph: they cost a few times less than a state. */
+    private static final int FILL_GAME_SHARE = 2;
+
+    /** Positions the fill games of this graph's settled checks searched (for the tests' coverage). */
+    long fillGamePositions() {
+        return fillGames == null ? 0 : fillGames.searched();
     }
 
     /** Counted by {@link #settledFact}: the boards on which a miai strategy was found to hold the target. */
@@ -859,7 +881,7 @@ final class CompactHypoGraph implements SequenceGraph {
         if ((facts & fact) == 0) {
             boolean value = fact == STANDING ? targetPassAlive()
                     : fact == MIAI ? targetStandsByMiai()
-                    : SettledRegion.attackerWins(beforePosition(), attacker, local);
+                    : SettledRegion.attackerWins(beforePosition(), attacker, local, fillGames(node));
             if (facts == 0) {
                 System.arraycopy(pool, base, settledBoards, slot * boardWords, boardWords);
                 settledCount++;

@@ -17,7 +17,9 @@ import org.shinpan.board.Position;
  * counts as vital, and {@code U} the union of the connected sets of intersections without a
  * {@code C} stone that meet the local area and are not <em>eyes</em> (one or two empty
  * intersections), {@code C} and {@code U} computed together until both are stable: every
- * intersection of {@code U} must neighbour a {@code C} stone, and so must every eye intersection.
+ * intersection of {@code U} must neighbour a {@code C} stone (or, given {@link FillGame}s, its
+ * region's fill game must be the attacker's: docs/j2003.md, "Fill games"), and so must every eye
+ * intersection.
  * Then the attacker wins by answering an owner's play on a two-point eye on its other point, else
  * playing a liberty of an owner string standing in {@code U} while there is one, else passing: each
  * such play adds a stone to a string of {@code C} for good, so the owner eventually keeps no stone
@@ -36,7 +38,13 @@ final class SettledRegion {
      */
     static boolean attackerWins(Position position, Player attacker, int[] local, boolean ownerMayEnd,
             IntPredicate placed) {
-        return !ownerEndsOnLocal(local, ownerMayEnd, placed) && attackerWins(position, attacker, local);
+        return attackerWins(position, attacker, local, ownerMayEnd, placed, null);
+    }
+
+    /** The same, with the fill games of {@code games} for the regions that need one (or none if null). */
+    static boolean attackerWins(Position position, Player attacker, int[] local, boolean ownerMayEnd,
+            IntPredicate placed, FillGame games) {
+        return !ownerEndsOnLocal(local, ownerMayEnd, placed) && attackerWins(position, attacker, local, games);
     }
 
     /**
@@ -58,22 +66,36 @@ final class SettledRegion {
      * the position alone: the criterion with the owner unable to end the sequence at once.
      */
     static boolean attackerWins(Position position, Player attacker, int[] local) {
+        return attackerWins(position, attacker, local, null);
+    }
+
+    /**
+     * The criterion, where a fill region with an intersection that no stone of {@code C} neighbours
+     * is won if the attacker wins its fill game ({@link FillGame}; docs/j2003.md, "Fill games"),
+     * asked of {@code games} (with {@code null}, such a region fails the criterion).
+     */
+    static boolean attackerWins(Position position, Player attacker, int[] local, FillGame games) {
         Graph g = position.graph();
         int n = g.size();
-        // A cheap necessary condition first: a local intersection without a stone of the attacker
-        // lies in U or an eye, so it needs a stone of the attacker beside it.
-        int own = attacker.stone().code();
-        for (int z : local) {
-            if (position.code(z) == own) continue;
-            boolean besideAttacker = false;
-            for (int k = 0; k < g.degree(z) && !besideAttacker; k++) besideAttacker = position.code(g.neighbour(z, k)) == own;
-            if (!besideAttacker) return false;
-        }
-        boolean[] alive = BensonAnalysis.passAlive(position, attacker);
-        // A second necessary condition: C only shrinks from these strings, and a local intersection
-        // off them lies in U or an eye, so it needs one of them beside it.
-        for (int z : local) {
-            if (!alive[z] && !nextToAlive(g, z, alive)) return false;
+        boolean[] alive;
+        if (games == null) {
+            // A cheap necessary condition first: a local intersection without a stone of the
+            // attacker lies in U or an eye, so it needs a stone of the attacker beside it.
+            int own = attacker.stone().code();
+            for (int z : local) {
+                if (position.code(z) == own) continue;
+                boolean besideAttacker = false;
+                for (int k = 0; k < g.degree(z) && !besideAttacker; k++) besideAttacker = position.code(g.neighbour(z, k)) == own;
+                if (!besideAttacker) return false;
+            }
+            alive = BensonAnalysis.passAlive(position, attacker);
+            // A second necessary condition: C only shrinks from these strings, and a local
+            // intersection off them lies in U or an eye, so it needs one of them beside it.
+            for (int z : local) {
+                if (!alive[z] && !nextToAlive(g, z, alive)) return false;
+            }
+        } else {
+            alive = BensonAnalysis.passAlive(position, attacker);
         }
         boolean[] fill = new boolean[n];
         int[] label = new int[n];
@@ -95,9 +117,19 @@ final class SettledRegion {
             // C: pass-alive with no region that meets U vital; it only shrinks, so U only grows
             alive = BensonAnalysis.passAlive(position, attacker, fill);
         }
-        // every intersection of U and of the eyes next to a stone of C
+        // every intersection of the eyes next to a stone of C, and of U too, or its fill game won
+        boolean[] won = null;
         for (int z = 0; z < n; z++) {
-            if ((fill[z] || eyes[z]) && !nextToAlive(g, z, alive)) return false;
+            if (!(fill[z] || eyes[z]) || nextToAlive(g, z, alive)) continue;
+            if (eyes[z] || games == null) return false;
+            if (won == null) won = new boolean[n];
+            if (won[z]) continue;
+            int size = 0;
+            for (int w = 0; w < n; w++) {
+                if (label[w] == label[z]) members[size++] = w;
+            }
+            if (!games.attackerWins(position, attacker, members, size)) return false;
+            for (int i = 0; i < size; i++) won[members[i]] = true;
         }
         return true;
     }

@@ -102,16 +102,23 @@ class TsumegoCommandTest {
      */
     @Test
     void aProvenCaptureBoundsAnUndecidedClass() {
-        CliRun r = CliRun.of("tsumego", "puzzles/tsumego/001-straight-three.sgf", "--max-states", "300");
+        // puzzles/tsumego/open/102, the rabbity six (derivation in its comment). White first: only C2
+        // kills; its capture is proven within 20,000 states, its permanent-stone tests are not (they
+        // need more than 10 million), so the side is "capturable-1 at best" with C2 undecided. Black
+        // first: C2 lives (shared eyes), so that side is decided. (The straight three, used here
+        // before, is now decided at any limit that proves its capture: fill games settle the
+        // emptied corner at once.)
+        String rabbity = "puzzles/tsumego/open/102-rabbity-six-side.sgf";
+        CliRun r = CliRun.of("tsumego", rabbity, "--max-states", "20000");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("White to move first: unknown, capturable-1 at best: the target can be captured"), r.out());
-        assertTrue(r.out().contains("  B1   unknown       capturable-1 at best; the capture: "), r.out());
-        assertTrue(r.out().contains("Black to move first: the target lives (uncapturable)\n  correct first moves: B1\n  A1"),
-                r.out());
+        assertTrue(r.out().contains("  C2   unknown       capturable-1 at best; the capture: "), r.out());
+        assertTrue(r.out().contains("Black to move first: the target lives (uncapturable)\n  correct first moves: "), r.out());
+        assertTrue(r.out().contains("  C2   uncapturable  "), r.out());
         assertTrue(!r.out().contains("undecided first moves"), r.out());
-        CliRun json = CliRun.of("tsumego", "puzzles/tsumego/001-straight-three.sgf", "--max-states", "300", "--json");
+        CliRun json = CliRun.of("tsumego", rabbity, "--max-states", "20000", "--json");
         assertTrue(json.out().contains("\"attackerFirst\":{\"player\":\"white\",\"status\":\"unknown\",\"correct\":[],"
-                + "\"undecided\":[\"B1\"],\"bound\":\"capturable-1\""), json.out());
+                + "\"undecided\":[\"C2\"],\"bound\":\"capturable-1\""), json.out());
     }
 
     @Test

@@ -336,7 +336,9 @@ class GtpEngineTest {
                 Set.of(ok("final_status_list white_territory").split(" ")));
         assertEquals("", ok("final_status_list dame"));
         assertTrue(fails("final_status_list undead").startsWith("syntax error: 'undead' is not a status"));
-        assertEquals("W:A3 B:p W:p", ok("j2003_certificate B3"));
+        // White A3 takes the three stones; the emptied A2 B2 B3 touch White's wall and A3 holds White's
+        // stone, a region whose fill game White wins (docs/j2003.md, "Fill games"): settled there ("+")
+        assertEquals("W:A3 +", ok("j2003_certificate B3"));
         assertFalse(ok("j2003_certificate C3").isEmpty());
         assertEquals("vertex is empty", fails("j2003_status A3"));
         assertEquals("vertex is empty", fails("j2003_certificate D1"));

@@ -31,6 +31,14 @@ import org.shinpan.search.GeneralizedBuchi;
  */
 class SettledRegionProperties {
     private static final int LIMIT = 150_000;
+    /** Two empty columns beside White's wall C1-C3, D2 with the eyes D1 and D3. */
+    private static final Position TWO_COLUMNS = Diagram.parse("""
+            . . O .
+            . . O O
+            . . O .
+            """);
+    /** The reference graph's limit for the fill games' states, smaller: their areas are larger. */
+    private static final int FILL_GAME_LIMIT = 30_000;
 
     /**
      * A state after the target's capture: an area of one or two columns beside a two-column wall of
@@ -44,7 +52,17 @@ class SettledRegionProperties {
 
     @Provide
     Arbitrary<Scene> scenes() {
-        Arbitrary<Integer> columns = Arbitraries.integers().between(1, 2);
+        return scenes(1, 2);
+    }
+
+    /** Areas of two or three columns: more intersections two or three steps from the wall. */
+    @Provide
+    Arbitrary<Scene> deepScenes() {
+        return scenes(2, 3);
+    }
+
+    private static Arbitrary<Scene> scenes(int minColumns, int maxColumns) {
+        Arbitrary<Integer> columns = Arbitraries.integers().between(minColumns, maxColumns);
         Arbitrary<Integer> heights = Arbitraries.integers().between(3, 4);
         // bits: the attacker is White, a left wall, the attacker moves, the last move a pass, the left
         // wall is the owner's
@@ -99,10 +117,17 @@ class SettledRegionProperties {
         // final-position string (index 1, 2, ...), the others' stones were placed.
         int[] tracked = trackedIndex(p, owner, s.original());
         boolean ownerMayEnd = s.toMove() == owner && s.lastWasPass();
-        boolean attackerWins = SettledRegion.attackerWins(p, s.attacker(), s.local(), ownerMayEnd,
-                loc -> p.code(loc) == owner.stone().code() && tracked[loc] < 0);
-        Statistics.label("settled").collect(attackerWins);
-        Statistics.label("settled").coverage(c -> c.check(true).percentage(x -> x > 10));
+        java.util.function.IntPredicate placedStone = loc -> p.code(loc) == owner.stone().code() && tracked[loc] < 0;
+        boolean byNeighbours = SettledRegion.attackerWins(p, s.attacker(), s.local(), ownerMayEnd, placedStone);
+        FillGame games = new FillGame(FillGame.BUDGET, false);
+        boolean attackerWins = SettledRegion.attackerWins(p, s.attacker(), s.local(), ownerMayEnd, placedStone, games);
+        // the fill games only add settled states
+        assertTrue(attackerWins || !byNeighbours);
+        Statistics.label("settled").collect(attackerWins ? byNeighbours ? "every intersection beside C" : "by a fill game" : "no");
+        Statistics.label("settled").coverage(c -> {
+            c.check("every intersection beside C").percentage(x -> x > 10);
+            c.check("by a fill game").percentage(x -> x > 3);
+        });
         if (!attackerWins) return;
         boolean original = false;
         boolean placed = false;
@@ -122,6 +147,39 @@ class SettledRegionProperties {
         Boolean reference = referenceAttackerWins(p, owner, tracked, s.local(), s.toMove(), s.lastWasPass(),
                 attackerMay, false);
         Statistics.label("reference").collect(reference == null ? "over the limit" : "solved");
+        if (reference == null) return;
+        assertEquals(Boolean.TRUE, reference, "attacker " + s.attacker() + ", local " + new IntArrayList(s.local())
+                + ", " + s.toMove() + " to move in\n" + p);
+    }
+
+    /**
+     * The states that only a fill game settles (docs/j2003.md, "Fill games": a region with an
+     * intersection two steps from the attacker's safe strings) against the reference game, as above;
+     * more tries, since only about one scene in twelve is one.
+     */
+    @Property(tries = 1000)
+    void statesSettledByAFillGameAreWonInTheReferenceGame(@ForAll("deepScenes") Scene s) {
+        Position p = s.position();
+        Player owner = s.attacker().opponent();
+        int[] tracked = trackedIndex(p, owner, s.original());
+        boolean ownerMayEnd = s.toMove() == owner && s.lastWasPass();
+        java.util.function.IntPredicate placedStone = loc -> p.code(loc) == owner.stone().code() && tracked[loc] < 0;
+        if (SettledRegion.attackerWins(p, s.attacker(), s.local(), ownerMayEnd, placedStone)) return;
+        FillGame games = new FillGame(FillGame.BUDGET, false);
+        boolean byGame = SettledRegion.attackerWins(p, s.attacker(), s.local(), ownerMayEnd, placedStone, games);
+        Statistics.label("by a fill game").collect(byGame);
+        if (!byGame) return;
+        // the attacker may play anywhere but on its walls' eyes: more moves for the winner only
+        // make its win harder to show, never easier
+        boolean[] attackerMay = new boolean[p.graph().size()];
+        for (int z = 0; z < attackerMay.length; z++) attackerMay[z] = s.area()[z] || !p.isEmpty(z);
+        for (int z : s.local()) attackerMay[z] = true;
+        Boolean reference = referenceAttackerWins(p, owner, tracked, s.local(), s.toMove(), s.lastWasPass(),
+                attackerMay, false, FILL_GAME_LIMIT);
+        Statistics.label("fill game, reference").collect(reference == null ? "over the limit" : "solved");
+        // not vacuous: some 80 such states a run (fill games are asked of quiet regions only), about
+        // 35 solved; 10 is four standard deviations below
+        Statistics.label("fill game, reference").coverage(c -> c.check("solved").count(x -> x >= 10));
         if (reference == null) return;
         assertEquals(Boolean.TRUE, reference, "attacker " + s.attacker() + ", local " + new IntArrayList(s.local())
                 + ", " + s.toMove() + " to move in\n" + p);
@@ -192,11 +250,7 @@ class SettledRegionProperties {
      */
     @Example
     void interiorPointsAndAVitalRegionAreNotSettled() {
-        Position wide = Diagram.parse("""
-                . . O .
-                . . O O
-                . . O .
-                """);
+        Position wide = TWO_COLUMNS;
         Graph g = wide.graph();
         int[] local = {g.loc(0, 0), g.loc(0, 1), g.loc(0, 2), g.loc(1, 0), g.loc(1, 1), g.loc(1, 2)};
         assertFalse(SettledRegion.attackerWins(wide, Player.WHITE, local, false, loc -> false));
@@ -212,6 +266,38 @@ class SettledRegionProperties {
         assertTrue(BensonAnalysis.passAlive(oneEye, Player.WHITE)[h.loc(1, 1)]);
         assertFalse(SettledRegion.attackerWins(oneEye, Player.WHITE, new int[] {h.loc(0, 0), h.loc(0, 1), h.loc(0, 2)},
                 false, loc -> false));
+    }
+
+    /**
+     * The two columns of {@link #interiorPointsAndAVitalRegionAreNotSettled}, empty beside White's
+     * pass-alive wall C1-C3, D2 (eyes D1 and D3), with Black to move:
+     * <pre>
+     *   . . O .
+     *   . . O O
+     *   . . O .
+     * </pre>
+     * Column A is two steps from the wall, so (b) fails, but White wins the fill game: Black has six
+     * points and no stone, White answers every play. Say Black plays B2, the best point: White B1 (next
+     * to the wall); Black B3 makes a string with the liberties A2 and A3; White A1 (next to its B1);
+     * now A2 and A3 are Black's last liberties: Black A2 leaves A3 alone, which White takes (a capture
+     * of three stones, no ko), Black A3 leaves A2, next to White's A1; a wait lets White play A2 and
+     * then A3. Black's other tries give it less room. So the state is settled; and the reference game
+     * on the explicit graph, with White free to play anywhere but its eyes, agrees.
+     */
+    @Example
+    void twoColumnsBesideAWallAreSettledByTheFillGame() {
+        Position wide = TWO_COLUMNS;
+        Graph g = wide.graph();
+        int[] local = {g.loc(0, 0), g.loc(0, 1), g.loc(0, 2), g.loc(1, 0), g.loc(1, 1), g.loc(1, 2)};
+        FillGame games = new FillGame(FillGame.BUDGET, false);
+        assertTrue(SettledRegion.attackerWins(wide, Player.WHITE, local, false, loc -> false, games));
+        assertTrue(games.searched() > 0);
+        boolean[] attackerMay = new boolean[g.size()];
+        for (int z = 0; z < g.size(); z++) attackerMay[z] = g.x(z) < 3;
+        int[] tracked = new int[g.size()];
+        java.util.Arrays.fill(tracked, -1);
+        assertEquals(Boolean.TRUE, referenceAttackerWins(wide, Player.BLACK, tracked, local, Player.BLACK, false,
+                attackerMay, false));
     }
 
     /** Per intersection: 1, 2, ... for the owner's strings whose first stone is marked, else -1. */
@@ -252,6 +338,11 @@ class SettledRegionProperties {
      */
     private static Boolean referenceAttackerWins(Position p, Player owner, int[] tracked, int[] local,
             Player toMove, boolean lastWasPass, boolean[] attackerMay, boolean ownerPasses) {
+        return referenceAttackerWins(p, owner, tracked, local, toMove, lastWasPass, attackerMay, ownerPasses, LIMIT);
+    }
+
+    private static Boolean referenceAttackerWins(Position p, Player owner, int[] tracked, int[] local,
+            Player toMove, boolean lastWasPass, boolean[] attackerMay, boolean ownerPasses, int limit) {
         record Node(HypotheticalState state, BitSet lost) {}
         java.util.Map<Node, Integer> index = new java.util.HashMap<>();
         List<Node> nodes = new java.util.ArrayList<>();
@@ -260,7 +351,7 @@ class SettledRegionProperties {
         index.put(start, 0);
         nodes.add(start);
         for (int v = 0; v < nodes.size(); v++) {
-            if (nodes.size() > LIMIT) return null;
+            if (nodes.size() > limit) return null;
             Node node = nodes.get(v);
             HypotheticalState state = node.state();
             IntArrayList succ = new IntArrayList();

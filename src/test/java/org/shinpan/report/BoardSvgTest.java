@@ -165,7 +165,10 @@ class BoardSvgTest {
         HypotheticalAnalysis.Result r = analyze(ONE_EYE_DEAD);
         Graph g = r.position().position().graph();
         Document d = parse(BoardSvg.write(r, 6.5, g.parseLocation("B3")));
-        // W:A3 B:p W:p — one numbered white stone on A3; the passes go below the board.
+        // W:A3 + — one numbered white stone on A3, which takes the three black stones; the emptied
+        // A2 B2 B3 touch White's wall and A3 holds White's stone: White wins the fill game of the
+        // four points (a black stone there is taken by a play next to the wall), so the line ends
+        // settled ("+") and has no pass to list.
         List<Element> moves = new ArrayList<>();
         for (Element e : elements(d)) {
             if (e.getAttribute("class").equals("move")) moves.add(e);
@@ -177,8 +180,8 @@ class BoardSvgTest {
         assertEquals("#ffffff", ((Element) moves.get(0).getElementsByTagName("circle").item(0)).getAttribute("fill"));
         List<String> captions = captions(d);
         assertEquals("score -9, result W+9; with komi 6.5: W+15.5", captions.get(0));
-        assertEquals("certificate of black B3 A2 B2 (dead): W:A3 B:p W:p", captions.get(1));
-        assertEquals("2: B pass, 3: W pass", captions.get(2));
+        assertEquals("certificate of black B3 A2 B2 (dead): W:A3 +", captions.get(1));
+        assertTrue(captions.get(2).startsWith("red cross: dead"), captions.toString()); // the legend, no list of passes
     }
 
     /** The numbered moves of a picture: vertex and number, in the picture's order. */
@@ -195,10 +198,12 @@ class BoardSvgTest {
     @Test
     void aPlayOnAPointThatShowsAStoneGoesBelowTheBoard() throws Exception {
         // puzzles/j2003/eyes/001: Black's straight three dies. Its certificate (the analysis'
-        // principal sequence) is W:B4 B:p W:A4 B:C4 W:B4 B:A4 W:B4 B:p W:A4 B:p W:p: White plays
-        // B4, A4; Black C4 captures both, White plays B4 again, Black A4 again (taking it), White B4
-        // a third time, which captures Black; after Black's pass White plays A4 once more (legal:
-        // A4 B4 keep A3, B3, C4) and both pass, no black stone left.
+        // principal sequence) is W:B4 B:p W:A4 B:C4 W:A4 B:B4 W:A4 +: White plays B4, A4 (in atari
+        // at C4); Black C4 captures both, White plays A4 again (Black's last liberty is now B4),
+        // Black B4 takes it, and White A4 a third time captures Black's whole string (its one
+        // liberty). The emptied second row touches White's wall, B4 and C4 are two steps from it:
+        // White wins that region's fill game (docs/j2003.md, "Fill games"), so the line ends there
+        // ("+"), a state settled for White.
         HypotheticalAnalysis.Result r = analyze("""
                 . . . X O
                 X X X X O
@@ -207,11 +212,11 @@ class BoardSvgTest {
                 """);
         Graph g = r.position().position().graph();
         Document d = parse(BoardSvg.write(r, null, g.parseLocation("A3")));
-        assertEquals("certificate of black D4 A3 B3 C3 D3 (dead): W:B4 B:p W:A4 B:C4 W:B4 B:A4 W:B4 B:p W:A4 B:p W:p",
+        assertEquals("certificate of black D4 A3 B3 C3 D3 (dead): W:B4 B:p W:A4 B:C4 W:A4 B:B4 W:A4 +",
                 captions(d).get(1));
-        // moves 1, 3 and 4 on empty points; 5 and 7 on 1's point, 6 and 9 on 3's; the passes below
+        // moves 1, 3 and 4 on empty points; 5 and 7 on 3's point, 6 on 1's; the pass below
         assertEquals(List.of("1@B4", "3@A4", "4@C4"), moves(d));
-        assertEquals("2: B pass, 5 at 1, 6 at 3, 7 at 1, 8: B pass, 9 at 3, 10: B pass, 11: W pass", captions(d).get(2));
+        assertEquals("2: B pass, 5 at 3, 6 at 1, 7 at 3", captions(d).get(2));
     }
 
     @Test

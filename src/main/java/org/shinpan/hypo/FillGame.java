@@ -1,0 +1,315 @@
+package org.shinpan.hypo;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+
+/**
+ * The fill game of one fill region whose intersections do not all neighbour the attacker's safe
+ * strings (J2003 v35a, "Life and Death": capturable-1 and capturable-2, "no local-k
+ * permanent-stone"; docs/j2003.md, "Fill games", where the game is defined and the argument given).
+ * The region {@code K} is a connected set of intersections holding no stone of {@code C}, every
+ * neighbour of which outside {@code K} holds a stone of {@code C}; those strings are never captured
+ * ({@link SettledRegion}).
+ *
+ * <p>The game, on {@code K} alone: the owner plays on {@code K} as J2003 lets it (bans ignored,
+ * which only gives it more), or <em>waits</em> (a pass, a ko-pass, a move elsewhere). The attacker
+ * plays on an empty intersection next to {@code C} or to its own stone joined to {@code C}, or
+ * captures (never a ko-capture); it may pass only when no stone of the owner stands on {@code K}
+ * (<em>quiet</em>), and must answer every play of the owner, and every wait while the region is not
+ * quiet. It loses if it cannot, or if a position comes back. The tree is searched depth first with a
+ * table per region shared by all questions; a search past its budget answers "not won", never a
+ * wrong win.
+ */
+final class FillGame {
+    /** The largest region searched. */
+    static final int MAX_POINTS = 24;
+    /** Positions one question may add before it gives up (answering "not won"), by default. */
+    static final int BUDGET = 50_000;
+    /** Entries one region's table may hold before it starts again empty. */
+    private static final int MAX_ENTRIES = 1 << 18;
+
+    private static final byte WIN = 1;
+    private static final byte LOSE = 2;
+    private static final byte ABORT = 3;
+
+    /** The regions asked about so far, by their intersections. */
+    private final Map<Region.Id, Region> regions = new HashMap<>();
+    private final int budget;
+
+    private long searched;
+    private long allowance = Long.MAX_VALUE;
+
+    private final boolean quietOnly;
+
+    FillGame() {
+        this(BUDGET, true);
+    }
+
+    /**
+     * With {@code budget} positions per question; {@code quietOnly} false also plays the games of
+     * regions on which the owner's stones stand (the tests do, to exercise the game on more
+     * positions; the argument holds for any start with the owner to move).
+     */
+    FillGame(int budget, boolean quietOnly) {
+        this.budget = budget;
+        this.quietOnly = quietOnly;
+    }
+
+    /**
+     * Raises the positions all questions together may search to {@code total} (never lowers it),
+     * so that the games cost at most a fixed share of the test that asks them (docs/j2003.md, "Fill
+     * games"). Unlimited until called.
+     */
+    void allow(long total) {
+        allowance = Math.max(allowance == Long.MAX_VALUE ? 0 : allowance, total);
+    }
+
+    /** Positions searched in all (for the tests' coverage and the benchmarks). */
+    long searched() {
+        return searched;
+    }
+
+    /**
+     * Whether the attacker wins the fill game of the region {@code members[0..size)} of this
+     * position with the owner to move (a harder start for the attacker than its own move: the owner
+     * may wait). By default asked only of a quiet region (no stone of the owner on it: right after a
+     * capture, where the game pays), false for any other; false for a region of more than {@link #MAX_POINTS}
+     * intersections, and when the search goes past its budget or the allowance.
+     */
+    boolean attackerWins(Position position, Player attacker, int[] members, int size) {
+        if (size > MAX_POINTS) return false;
+        int ownerCode = attacker.opponent().stone().code();
+        int[] points = Arrays.copyOf(members, size);
+        Arrays.sort(points);
+        long owner = 0;
+        long own = 0;
+        int attackerCode = attacker.stone().code();
+        for (int i = 0; i < size; i++) {
+            int code = position.code(points[i]);
+            if (code == ownerCode) owner |= 1L << i;
+            if (code == attackerCode) own |= 1L << i;
+        }
+        if (quietOnly && owner != 0) return false;
+        int granted = (int) Math.min(budget, allowance - searched);
+        if (granted <= 0) return false;
+        Region region = regions.computeIfAbsent(new Region.Id(points), id -> new Region(position.graph(), id.points));
+        region.budget = granted;
+        byte result = region.ownerToMove(owner, own);
+        searched += granted - Math.max(region.budget, 0);
+        return result == WIN;
+    }
+
+    /** One region: its intersections' neighbours inside it, its rim, and the table of its positions. */
+    private static final class Region {
+        record Id(int[] points) {
+            @Override
+            public boolean equals(Object o) {
+                return o instanceof Id other && Arrays.equals(points, other.points);
+            }
+
+            @Override
+            public int hashCode() {
+                return Arrays.hashCode(points);
+            }
+        }
+
+        private final int m;
+        private final long all;
+        /** Per intersection of the region (by index), its neighbours in the region. */
+        private final long[] near;
+        /** The intersections with a neighbour outside the region: a stone of C. */
+        private final long rim;
+        private long[] keys = new long[1 << 10];
+        private byte[] values = new byte[1 << 10];
+        private int count;
+        int budget;
+        /** The positions on the search's path: meeting one again is a loss (a repetition is never won). */
+        private long[] path = new long[3 * MAX_POINTS];
+        private int depth;
+
+        Region(Graph g, int[] points) {
+            m = points.length;
+            all = m == 64 ? -1L : (1L << m) - 1;
+            near = new long[m];
+            long outside = 0;
+            for (int i = 0; i < m; i++) {
+                int v = points[i];
+                for (int k = 0; k < g.degree(v); k++) {
+                    int j = Arrays.binarySearch(points, g.neighbour(v, k));
+                    if (j >= 0) {
+                        near[i] |= 1L << j;
+                    } else {
+                        outside |= 1L << i;
+                    }
+                }
+            }
+            rim = outside;
+        }
+
+        private long neighbours(long set) {
+            long result = 0;
+            for (long s = set; s != 0; s &= s - 1) result |= near[Long.numberOfTrailingZeros(s)];
+            return result;
+        }
+
+        /** The intersections of {@code within} connected to {@code seed} inside {@code within}. */
+        private long flood(long seed, long within) {
+            long reached = seed & within;
+            while (true) {
+                long next = (reached | neighbours(reached)) & within;
+                if (next == reached) return reached;
+                reached = next;
+            }
+        }
+
+        /** The owner to move: every play on the region, and a wait unless the region is quiet. */
+        byte ownerToMove(long owner, long own) {
+            long key = owner | own << MAX_POINTS | 1L << 2 * MAX_POINTS;
+            byte early = before(key, own);
+            if (early != 0) return early;
+            long empty = all & ~owner & ~own;
+            long joined = flood(own & rim, own);
+            push(key);
+            byte result = WIN;
+            if (owner != 0) result = attackerToMove(owner, own);
+            for (long s = empty; s != 0 && result == WIN; s &= s - 1) {
+                long p = s & -s;
+                long after = owner | p;
+                long free = empty & ~p;
+                // the attacker's strings not joined to C that the play leaves without a liberty
+                long taken = 0;
+                for (long loose = own & ~joined & near[Long.numberOfTrailingZeros(p)]; loose != 0; ) {
+                    long string = flood(loose & -loose, own);
+                    loose &= ~string;
+                    if ((neighbours(string) & free) == 0) taken |= string;
+                }
+                free |= taken;
+                if ((neighbours(flood(p, after)) & free) == 0) continue; // suicide
+                byte answer = attackerToMove(after, own & ~taken);
+                if (answer != WIN) result = answer;
+            }
+            depth--;
+            if (result != ABORT) put(key, result);
+            return result;
+        }
+
+        /**
+         * The attacker to move with a stone of the owner on the region: some play must win. Its
+         * plays: next to a stone joined to C, or a capture that is not a ko-capture (the new stone
+         * alone, its one liberty the one stone it took).
+         */
+        private byte attackerToMove(long owner, long own) {
+            long key = owner | own << MAX_POINTS | 2L << 2 * MAX_POINTS;
+            byte early = before(key, own);
+            if (early != 0) return early;
+            long empty = all & ~owner & ~own;
+            long joined = flood(own & rim, own);
+            long playable = empty & (rim | neighbours(joined));
+            push(key);
+            // the last liberties of the owner's strings in atari
+            long capturing = 0;
+            for (long rest = owner; rest != 0; ) {
+                long string = flood(rest & -rest, owner);
+                rest &= ~string;
+                long liberties = neighbours(string) & empty;
+                if (Long.bitCount(liberties) == 1) capturing |= liberties;
+            }
+            long libertiesOfOwner = playable & neighbours(owner) & ~capturing;
+            byte result = LOSE;
+            for (int round = 0; round < 3 && result == LOSE; round++) {
+                long moves = round == 0 ? capturing : round == 1 ? libertiesOfOwner : playable & ~libertiesOfOwner & ~capturing;
+                for (long s = moves; s != 0 && result == LOSE; s &= s - 1) {
+                    long q = s & -s;
+                    long free = empty & ~q;
+                    long left = owner;
+                    for (long touching = owner & near[Long.numberOfTrailingZeros(q)]; touching != 0; ) {
+                        long string = flood(touching & -touching, owner);
+                        touching &= ~string;
+                        if ((neighbours(string) & free) == 0) left &= ~string;
+                    }
+                    long taken = owner & ~left;
+                    if ((q & playable) == 0 && Long.bitCount(taken) == 1 && (own & near[Long.numberOfTrailingZeros(q)]) == 0
+                            && (near[Long.numberOfTrailingZeros(q)] & (free | taken)) == taken) {
+                        continue; // a ko-capture: never played
+                    }
+                    byte answer = ownerToMove(left, own | q);
+                    if (answer != LOSE) result = answer;
+                }
+            }
+            depth--;
+            if (result != ABORT) put(key, result);
+            return result;
+        }
+
+        /**
+         * The answer known without searching the position {@code key}: the table's, a loss for a
+         * repetition, "aborted" past the budget, or a win where every intersection not joined to C
+         * lies next to it (filling liberties of the owner's strings wins, as (b) says); 0 if none.
+         */
+        private byte before(long key, long own) {
+            byte known = get(key);
+            if (known != 0) return known;
+            if (onPath(key)) return LOSE;
+            if (--budget < 0) return ABORT;
+            long joined = flood(own & rim, own);
+            if ((all & ~joined & ~rim & ~neighbours(joined)) == 0) {
+                put(key, WIN);
+                return WIN;
+            }
+            return 0;
+        }
+
+        private void push(long key) {
+            if (depth == path.length) path = Arrays.copyOf(path, 2 * depth);
+            path[depth++] = key;
+        }
+
+        private boolean onPath(long key) {
+            for (int i = 0; i < depth; i++) {
+                if (path[i] == key) return true;
+            }
+            return false;
+        }
+
+        private byte get(long key) {
+            int mask = keys.length - 1;
+            for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
+                if (values[slot] == 0) return 0;
+                if (keys[slot] == key) return values[slot];
+            }
+        }
+
+        private void put(long key, byte value) {
+            if (2 * (count + 1) > keys.length) {
+                if (keys.length >= 2 * MAX_ENTRIES) {
+                    Arrays.fill(values, (byte) 0);
+                    count = 0;
+                } else {
+                    long[] oldKeys = keys;
+                    byte[] oldValues = values;
+                    keys = new long[2 * oldKeys.length];
+                    values = new byte[2 * oldKeys.length];
+                    count = 0;
+                    for (int i = 0; i < oldKeys.length; i++) {
+                        if (oldValues[i] != 0) put(oldKeys[i], oldValues[i]);
+                    }
+                }
+            }
+            int mask = keys.length - 1;
+            int slot = slot(key, mask);
+            while (values[slot] != 0 && keys[slot] != key) slot = (slot + 1) & mask;
+            if (values[slot] == 0) count++;
+            keys[slot] = key;
+            values[slot] = value;
+        }
+
+        private static int slot(long key, int mask) {
+            long h = key * 0x9E3779B97F4A7C15L;
+            return (int) (h ^ h >>> 32) & mask;
+        }
+    }
+}

@@ -818,11 +818,6 @@ final class CompactHypoGraph implements SequenceGraph {
     /** Fill-game positions allowed per state of the graph: they cost a few times less than a state. */
     private static final int FILL_GAME_SHARE = 2;
 
-    /** Positions the fill games of this graph's settled checks searched (for the tests' coverage). */
-    long fillGamePositions() {
-        return fillGames == null ? 0 : fillGames.searched();
-    }
-
     /** Counted by {@link #settledFact}: the boards on which a miai strategy was found to hold the target. */
     private long miaiBoards;
 
@@ -869,7 +864,7 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /**
      * For the state's board, the target standing on a pass-alive string ({@code STANDING}), or the
-     * attacker's win by {@link SettledRegion#attackerWins(Position, Player, int[])} ({@code CAPTURED}).
+     * attacker's win by {@link SettledRegion#attackerWins(Position, Player, int[], FillGame)} ({@code CAPTURED}).
      */
     private boolean settledFact(int node, int fact) {
         int base = node * fixedWords;

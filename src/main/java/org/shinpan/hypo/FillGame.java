@@ -117,7 +117,6 @@ final class FillGame {
             }
         }
 
-        private final int m;
         private final long all;
         /** Per intersection of the region (by index), its neighbours in the region. */
         private final long[] near;
@@ -132,8 +131,8 @@ final class FillGame {
         private int depth;
 
         Region(Graph g, int[] points) {
-            m = points.length;
-            all = m == 64 ? -1L : (1L << m) - 1;
+            int m = points.length; // at most MAX_POINTS
+            all = (1L << m) - 1;
             near = new long[m];
             long outside = 0;
             for (int i = 0; i < m; i++) {

@@ -62,17 +62,11 @@ final class SettledRegion {
     }
 
     /**
-     * The part of {@link #attackerWins(Position, Player, int[], boolean, IntPredicate)} that reads
-     * the position alone: the criterion with the owner unable to end the sequence at once.
-     */
-    static boolean attackerWins(Position position, Player attacker, int[] local) {
-        return attackerWins(position, attacker, local, null);
-    }
-
-    /**
-     * The criterion, where a fill region with an intersection that no stone of {@code C} neighbours
-     * is won if the attacker wins its fill game ({@link FillGame}; docs/j2003.md, "Fill games"),
-     * asked of {@code games} (with {@code null}, such a region fails the criterion).
+     * The part of {@link #attackerWins(Position, Player, int[], boolean, IntPredicate, FillGame)}
+     * that reads the position alone: the criterion with the owner unable to end the sequence at
+     * once, where a fill region with an intersection that no stone of {@code C} neighbours is won
+     * if the attacker wins its fill game ({@link FillGame}; docs/j2003.md, "Fill games"), asked of
+     * {@code games} (with {@code null}, such a region fails the criterion).
      */
     static boolean attackerWins(Position position, Player attacker, int[] local, FillGame games) {
         Graph g = position.graph();

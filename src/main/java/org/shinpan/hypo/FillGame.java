@@ -129,6 +129,10 @@ final class FillGame {
         /** The positions on the search's path: meeting one again is a loss (a repetition is never won). */
         private long[] path = new long[3 * MAX_POINTS];
         private int depth;
+        /** The lowest path index a repetition below the position being searched came back to. */
+        private int lowest = Integer.MAX_VALUE;
+        /** Per path index, {@link #lowest} as it was before that position was pushed. */
+        private int[] lowestAbove = new int[3 * MAX_POINTS];
 
         Region(Graph g, int[] points) {
             int m = points.length; // at most MAX_POINTS
@@ -172,7 +176,7 @@ final class FillGame {
             if (early != 0) return early;
             long empty = all & ~owner & ~own;
             long joined = flood(own & rim, own);
-            push(key);
+            int mark = push(key);
             byte result = WIN;
             if (owner != 0) result = attackerToMove(owner, own);
             for (long s = empty; s != 0 && result == WIN; s &= s - 1) {
@@ -191,9 +195,7 @@ final class FillGame {
                 byte answer = attackerToMove(after, own & ~taken);
                 if (answer != WIN) result = answer;
             }
-            depth--;
-            if (result != ABORT) put(key, result);
-            return result;
+            return pop(key, mark, result);
         }
 
         /**
@@ -208,7 +210,7 @@ final class FillGame {
             long empty = all & ~owner & ~own;
             long joined = flood(own & rim, own);
             long playable = empty & (rim | neighbours(joined));
-            push(key);
+            int mark = push(key);
             // the last liberties of the owner's strings in atari
             long capturing = 0;
             for (long rest = owner; rest != 0; ) {
@@ -239,9 +241,7 @@ final class FillGame {
                     if (answer != LOSE) result = answer;
                 }
             }
-            depth--;
-            if (result != ABORT) put(key, result);
-            return result;
+            return pop(key, mark, result);
         }
 
         /**
@@ -252,7 +252,11 @@ final class FillGame {
         private byte before(long key, long own) {
             byte known = get(key);
             if (known != 0) return known;
-            if (onPath(key)) return LOSE;
+            int at = onPath(key);
+            if (at >= 0) {
+                lowest = Math.min(lowest, at);
+                return LOSE;
+            }
             if (--budget < 0) return ABORT;
             long joined = flood(own & rim, own);
             if ((all & ~joined & ~rim & ~neighbours(joined)) == 0) {
@@ -262,16 +266,40 @@ final class FillGame {
             return 0;
         }
 
-        private void push(long key) {
-            if (depth == path.length) path = Arrays.copyOf(path, 2 * depth);
-            path[depth++] = key;
+        /**
+         * Puts {@code key} on the path; returns its index there. The repetitions found below it are
+         * collected in {@link #lowest} from here on ({@link #pop} gives back the outer value).
+         */
+        private int push(long key) {
+            if (depth == path.length) {
+                path = Arrays.copyOf(path, 2 * depth);
+                lowestAbove = Arrays.copyOf(lowestAbove, 2 * depth);
+            }
+            lowestAbove[depth] = lowest;
+            lowest = Integer.MAX_VALUE;
+            path[depth] = key;
+            return depth++;
         }
 
-        private boolean onPath(long key) {
+        /**
+         * Takes {@code key} (at index {@code mark}) off the path and stores its {@code result}: a
+         * win always (it never rests on a repetition), a loss only if every repetition found below
+         * it came back to it or to a position after it on the path, not to one before it (the loss
+         * then holds wherever the position is met: graph-history interaction, ALGORITHMS.md §2).
+         */
+        private byte pop(long key, int mark, byte result) {
+            depth--;
+            if (result == WIN || (result == LOSE && lowest >= mark)) put(key, result);
+            lowest = Math.min(lowest, lowestAbove[depth]);
+            return result;
+        }
+
+        /** The index of {@code key} on the path, or -1. */
+        private int onPath(long key) {
             for (int i = 0; i < depth; i++) {
-                if (path[i] == key) return true;
+                if (path[i] == key) return i;
             }
-            return false;
+            return -1;
         }
 
         private byte get(long key) {

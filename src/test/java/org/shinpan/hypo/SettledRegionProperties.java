@@ -186,6 +186,46 @@ class SettledRegionProperties {
     }
 
     /**
+     * A fill game's table is kept for the whole test and shared by its questions, so a loss stored
+     * there must not rest on a repetition of a position above it on the path of the search that
+     * found it (graph-history interaction, ALGORITHMS.md §2): reached along another path, the
+     * position need not be lost. So a win that a fresh table finds, one shared with earlier
+     * questions must find too. The questions: the scene, then positions after a few random plays of
+     * either player on its area (captures included, so the attacker's unjoined stones come and go
+     * and repetitions occur), each asked of one shared {@link FillGame} and of a fresh one.
+     */
+    @Property(tries = 200)
+    void aSharedTableFindsEveryWinThatAFreshOneFinds(@ForAll("deepScenes") Scene s, @ForAll java.util.Random random) {
+        Graph g = s.position().graph();
+        org.shinpan.board.Board board = new org.shinpan.board.Board(s.position(), org.shinpan.board.SuicideRule.PROHIBITED);
+        int[] area = java.util.stream.IntStream.range(0, g.size()).filter(z -> s.area()[z]).toArray();
+        FillGame shared = new FillGame(SHARED_BUDGET, false);
+        for (int question = 0; question < 12; question++) {
+            Position p = board.toPosition();
+            FillGame fresh = new FillGame(SHARED_BUDGET, false);
+            boolean freshWins = SettledRegion.attackerWins(p, s.attacker(), s.local(), fresh);
+            long before = shared.searched();
+            boolean sharedWins = SettledRegion.attackerWins(p, s.attacker(), s.local(), shared);
+            // a question that ran out of its budget answers "not won" whatever the table holds
+            boolean sharedAborted = shared.searched() - before >= SHARED_BUDGET;
+            Statistics.label("fresh table").collect(freshWins ? "won" : "not won");
+            Statistics.label("fresh table").coverage(c -> c.check("won").count(x -> x >= 50));
+            if (freshWins && !sharedAborted) {
+                assertTrue(sharedWins, "question " + question + ", attacker " + s.attacker() + ", local "
+                        + new IntArrayList(s.local()) + " in\n" + p);
+            }
+            for (int tries = 0; tries < 20; tries++) {
+                int z = area[random.nextInt(area.length)];
+                Player mover = random.nextBoolean() ? Player.BLACK : Player.WHITE;
+                if (board.tryPlay(z, mover)) break;
+            }
+        }
+    }
+
+    /** The positions one question of {@link #aSharedTableFindsEveryWinThatAFreshOneFinds} may search. */
+    private static final int SHARED_BUDGET = 200_000;
+
+    /**
      * A white wall B1-B3, C2 with the eyes C1 and C3, beside the column A, where the black stone
      * A2 is a final-position stone and the local area is the column A:
      * <pre>

@@ -31,6 +31,14 @@ final class FillGame {
     static final int BUDGET = 50_000;
     /** Entries one region's table may hold before it starts again empty. */
     private static final int MAX_ENTRIES = 1 << 18;
+    /**
+     * Bytes all regions' tables may hold together (a region's table, full, about 4.7 MB); past it
+     * every table starts again empty. Like the settled-fact cache, scratch beside the test's table
+     * (docs/j2003.md, "Table memory").
+     */
+    static final long MAX_TABLE_BYTES = 32L << 20;
+    /** Regions kept at once; a new one past it starts every table again empty. */
+    private static final int MAX_REGIONS = 4096;
 
     private static final byte WIN = 1;
     private static final byte LOSE = 2;
@@ -41,6 +49,8 @@ final class FillGame {
     private final int budget;
 
     private long searched;
+    private long tableBytes;
+    private final long maxTableBytes;
     private long allowance = Long.MAX_VALUE;
 
     private final boolean quietOnly;
@@ -55,8 +65,14 @@ final class FillGame {
      * positions; the argument holds for any start with the owner to move).
      */
     FillGame(int budget, boolean quietOnly) {
+        this(budget, quietOnly, MAX_TABLE_BYTES);
+    }
+
+    /** The same with the regions' tables bounded by {@code maxTableBytes} together (the tests use a small one). */
+    FillGame(int budget, boolean quietOnly, long maxTableBytes) {
         this.budget = budget;
         this.quietOnly = quietOnly;
+        this.maxTableBytes = maxTableBytes;
     }
 
     /**
@@ -66,6 +82,20 @@ final class FillGame {
      */
     void allow(long total) {
         allowance = Math.max(allowance == Long.MAX_VALUE ? 0 : allowance, total);
+    }
+
+    /**
+     * Forgets every region and its table (past the bound of their bytes or {@link #MAX_REGIONS}):
+     * the tables are a cache, and a question asked again is searched again.
+     */
+    private void clear() {
+        regions.clear();
+        tableBytes = 0;
+    }
+
+    /** The bytes the regions' tables hold now (at most the bound, {@link #MAX_TABLE_BYTES} by default, between questions). */
+    long tableBytes() {
+        return tableBytes;
     }
 
     /** Positions searched in all (for the tests' coverage and the benchmarks). */
@@ -96,9 +126,18 @@ final class FillGame {
         if (quietOnly && owner != 0) return false;
         int granted = (int) Math.min(budget, allowance - searched);
         if (granted <= 0) return false;
-        Region region = regions.computeIfAbsent(new Region.Id(points), id -> new Region(position.graph(), id.points));
+        Region region = regions.get(new Region.Id(points));
+        if (region == null) {
+            if (regions.size() >= MAX_REGIONS) clear();
+            region = new Region(position.graph(), points);
+            regions.put(new Region.Id(points), region);
+            tableBytes += region.tableBytes();
+        }
         region.budget = granted;
+        long before = region.tableBytes();
         byte result = region.ownerToMove(owner, own);
+        tableBytes += region.tableBytes() - before;
+        if (tableBytes > maxTableBytes) clear();
         searched += granted - Math.max(region.budget, 0);
         return result == WIN;
     }
@@ -332,6 +371,12 @@ final class FillGame {
             if (values[slot] == 0) count++;
             keys[slot] = key;
             values[slot] = value;
+        }
+
+        /** The bytes of this region's table and path. */
+        long tableBytes() {
+            return (long) keys.length * (Long.BYTES + 1) + (long) path.length * Long.BYTES
+                    + (long) lowestAbove.length * Integer.BYTES;
         }
 
         private static int slot(long key, int mask) {

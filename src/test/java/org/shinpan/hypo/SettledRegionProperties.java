@@ -192,7 +192,10 @@ class SettledRegionProperties {
      * position need not be lost. So a win that a fresh table finds, one shared with earlier
      * questions must find too. The questions: the scene, then positions after a few random plays of
      * either player on its area (captures included, so the attacker's unjoined stones come and go
-     * and repetitions occur), each asked of one shared {@link FillGame} and of a fresh one.
+     * and repetitions occur), each asked of one shared {@link FillGame} and of a fresh one; and of
+     * one whose tables are bounded so small (16 KiB, about one region's first table) that they
+     * start again empty whenever one grows ({@link FillGame#tableBytes()} stays within the bound
+     * between questions).
      */
     @Property(tries = 200)
     void aSharedTableFindsEveryWinThatAFreshOneFinds(@ForAll("deepScenes") Scene s, @ForAll java.util.Random random) {
@@ -200,20 +203,25 @@ class SettledRegionProperties {
         org.shinpan.board.Board board = new org.shinpan.board.Board(s.position(), org.shinpan.board.SuicideRule.PROHIBITED);
         int[] area = java.util.stream.IntStream.range(0, g.size()).filter(z -> s.area()[z]).toArray();
         FillGame shared = new FillGame(SHARED_BUDGET, false);
+        // the same with tables bounded to 16 KiB: they start again empty whenever one grows
+        FillGame bounded = new FillGame(SHARED_BUDGET, false, 16 << 10);
         for (int question = 0; question < 12; question++) {
             Position p = board.toPosition();
             FillGame fresh = new FillGame(SHARED_BUDGET, false);
             boolean freshWins = SettledRegion.attackerWins(p, s.attacker(), s.local(), fresh);
-            long before = shared.searched();
-            boolean sharedWins = SettledRegion.attackerWins(p, s.attacker(), s.local(), shared);
-            // a question that ran out of its budget answers "not won" whatever the table holds
-            boolean sharedAborted = shared.searched() - before >= SHARED_BUDGET;
             Statistics.label("fresh table").collect(freshWins ? "won" : "not won");
             Statistics.label("fresh table").coverage(c -> c.check("won").count(x -> x >= 50));
-            if (freshWins && !sharedAborted) {
-                assertTrue(sharedWins, "question " + question + ", attacker " + s.attacker() + ", local "
-                        + new IntArrayList(s.local()) + " in\n" + p);
+            for (FillGame games : List.of(shared, bounded)) {
+                long before = games.searched();
+                boolean wins = SettledRegion.attackerWins(p, s.attacker(), s.local(), games);
+                // a question that ran out of its budget answers "not won" whatever the table holds
+                boolean aborted = games.searched() - before >= SHARED_BUDGET;
+                if (freshWins && !aborted) {
+                    assertTrue(wins, "question " + question + (games == bounded ? ", bounded tables" : "")
+                            + ", attacker " + s.attacker() + ", local " + new IntArrayList(s.local()) + " in\n" + p);
+                }
             }
+            assertTrue(bounded.tableBytes() <= 16 << 10, bounded.tableBytes() + " bytes of tables");
             for (int tries = 0; tries < 20; tries++) {
                 int z = area[random.nextInt(area.length)];
                 Player mover = random.nextBoolean() ? Player.BLACK : Player.WHITE;

@@ -348,6 +348,65 @@ class SettledRegionProperties {
                 attackerMay, false));
     }
 
+    /**
+     * The owner takes the attacker's stones that are not joined to its wall, and lives. Black's wall
+     * C1-C4, D3, D1 has the one-point eyes D4 and D2: pass-alive. White's final-position string
+     * B1-B4 touches the wall and has one liberty, A3; so do Black's stones A4 and A2-A1, which touch
+     * no stone of the wall:
+     * <pre>
+     *   4  X O X .
+     *   3  . O X X
+     *   2  X O X .
+     *   1  X O X X
+     *      A B C D
+     * </pre>
+     * The target is already taken; the local area is columns A and B. With White to move, White A3
+     * takes A4 and A2-A1 at once (their last liberty), and its string A3, B1-B4 then has the
+     * one-point eye A4 and the two-point eye A2-A1: Black A4 or A1 would be suicide while another
+     * liberty remains, and Black A2 only lets White take it back by A1 or pass. White passes for
+     * ever after, and its stone A3, played during the sequence, stays on the local area: the
+     * attacker loses. So the state must not be settled. In the fill game of columns A and B (no
+     * point of column A touches the wall), White's A3 takes the unjoined black stones and leaves
+     * Black no play (no empty point beside the wall, no capture): not won. The test checks the
+     * attacker's loss on the reference graph from the state after White's A3, White passing for ever
+     * after (an attacker's loss there is one in the whole game). If the fill game kept
+     * the attacker's unjoined stones on the board, A3 would be suicide, White's only move a wait,
+     * and Black A3 would take B1-B4: a false win (docs/j2003.md, "Fill games": this is the mutation
+     * the random properties did not catch).
+     */
+    @Example
+    void theOwnerTakesTheUnjoinedStonesAndLives() {
+        Position p = Diagram.parse("""
+                X O X .
+                . O X X
+                X O X .
+                X O X X
+                """);
+        Graph g = p.graph();
+        int[] local = new int[8];
+        int k = 0;
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (g.x(loc) < 2) local[k++] = loc;
+        }
+        int[] tracked = new int[g.size()];
+        java.util.Arrays.fill(tracked, -1);
+        for (String b : new String[] {"B1", "B2", "B3", "B4"}) tracked[g.parseLocation(b)] = 1;
+        java.util.function.IntPredicate placed = loc -> p.code(loc) == Player.WHITE.stone().code() && tracked[loc] < 0;
+        FillGame games = new FillGame(FillGame.BUDGET, false);
+        assertFalse(SettledRegion.attackerWins(p, Player.BLACK, local, false, placed, games));
+        assertTrue(games.searched() > 0, "the fill game was asked");
+        // After White A3 (a placed stone), Black to move: the attacker loses even when White only
+        // passes and Black may play anywhere, its own eyes included; so White's A3 wins the state.
+        Position afterA3 = Diagram.parse("""
+                . O X .
+                O O X X
+                . O X .
+                . O X X
+                """);
+        assertEquals(Boolean.FALSE, referenceAttackerWins(afterA3, Player.WHITE, tracked, local, Player.BLACK, false,
+                null, true));
+    }
+
     /** Per intersection: 1, 2, ... for the owner's strings whose first stone is marked, else -1. */
     private static int[] trackedIndex(Position p, Player owner, boolean[] original) {
         Graph g = p.graph();

@@ -21,8 +21,10 @@ import org.shinpan.board.Position;
  * captures (never a ko-capture); it may pass only when no stone of the owner stands on {@code K}
  * (<em>quiet</em>), and must answer every play of the owner, and every wait while the region is not
  * quiet. It loses if it cannot, or if a position comes back. The tree is searched depth first with a
- * table per region shared by all questions; a search past its budget answers "not won", never a
- * wrong win.
+ * table per region shared by all questions, which keeps every win and only the losses that rest on
+ * no repetition above them on the path (docs/j2003.md, "The table and repetitions"), and starts
+ * again empty past its bound in bytes; a search past its budget answers "not won", never a wrong
+ * win.
  */
 final class FillGame {
     /** The largest region searched. */
@@ -126,11 +128,12 @@ final class FillGame {
         if (quietOnly && owner != 0) return false;
         int granted = (int) Math.min(budget, allowance - searched);
         if (granted <= 0) return false;
-        Region region = regions.get(new Region.Id(points));
+        Region.Id id = new Region.Id(points);
+        Region region = regions.get(id);
         if (region == null) {
             if (regions.size() >= MAX_REGIONS) clear();
             region = new Region(position.graph(), points);
-            regions.put(new Region.Id(points), region);
+            regions.put(id, region);
             tableBytes += region.tableBytes();
         }
         region.budget = granted;

@@ -197,7 +197,7 @@ class SettledRegionProperties {
      * start again empty whenever one grows ({@link FillGame#tableBytes()} stays within the bound
      * between questions).
      */
-    @Property(tries = 200)
+    @Property(tries = 1000)
     void aSharedTableFindsEveryWinThatAFreshOneFinds(@ForAll("deepScenes") Scene s, @ForAll java.util.Random random) {
         Graph g = s.position().graph();
         org.shinpan.board.Board board = new org.shinpan.board.Board(s.position(), org.shinpan.board.SuicideRule.PROHIBITED);

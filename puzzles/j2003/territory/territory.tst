@@ -109,3 +109,22 @@ loadsgf j2003/territory/006-dead-stone-in-seki-region.sgf
 #? [Draw]
 580 j2003_certificate A3
 #? [B:D3( .*)?]
+
+# 007: a black stone deep in White's pass-alive territory, and open dame far from it that touch
+# Black's living group at three points (F3, F2, F1): White cannot take them all before Black joins
+# one to its group, so D1 is capturable-2, alive; C1 and the dame are no territory.
+loadsgf j2003/territory/007-dead-stone-alive-by-far-dame.sgf
+710 j2003_status D1
+#? [capturable-2]
+720 j2003_status B2
+#? [uncapturable]
+730 j2003_status G2
+#? [uncapturable]
+740 j2003_final
+#? [true]
+750 final_status_list dead
+#? []
+760 final_status_list dame
+#? [(?=.*\bC1\b)(?=.*\bE3\b)(?=.*\bF3\b)(?=.*\bF2\b)(?=.*\bF1\b)\S+ \S+ \S+ \S+ \S+]
+770 j2003_result
+#? [Draw]

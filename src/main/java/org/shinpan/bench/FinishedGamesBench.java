@@ -13,7 +13,9 @@ import java.util.stream.Stream;
 import org.shinpan.api.Game;
 import org.shinpan.api.Limits;
 import org.shinpan.api.Shinpan;
+import org.shinpan.board.Position;
 import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.DameFilling;
 import org.shinpan.hypo.Forcing;
 import org.shinpan.hypo.HypotheticalAnalysis;
 import org.shinpan.hypo.MiaiSafety;
@@ -34,9 +36,10 @@ public final class FinishedGamesBench {
 
     /**
      * The analysis of every game below {@code folder}, with the empty limit {@code maxEmpty} and
-     * at most {@code areaStates} states in each test on an area.
+     * at most {@code areaStates} states in each test on an area; with {@code fillDame}, each position
+     * after {@link DameFilling#fill} (docs/j2003.md, "Filling dame").
      */
-    public static void run(PrintStream out, Path folder, int maxEmpty, long areaStates) {
+    public static void run(PrintStream out, Path folder, int maxEmpty, long areaStates, boolean fillDame) {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folder)) {
             files = walk.filter(p -> p.toString().endsWith(".sgf")).sorted().toList();
@@ -48,19 +51,29 @@ public final class FinishedGamesBench {
         // within the limit.
         Limits limits = new Limits(Limits.DEFAULT.maxStates(), Limits.DEFAULT.tableMib(), Duration.ofSeconds(600), maxEmpty,
                 areaStates);
-        out.println("J2003 on finished games: positions of more than " + maxEmpty + " empty intersections get no"
+        out.println("J2003 on finished games" + (fillDame ? ", the dame filled first (--fill-dame)" : "")
+                + ": positions of more than " + maxEmpty + " empty intersections get no"
                 + " whole-board search; at most " + areaStates + " states in each test on an area");
-        out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s %8s%n", "file", "ms", "cpu ms", "strings", "Benson", "miai",
-                "area-safe", "captured", "unknown");
+        out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s %8s %6s %8s%n", "file", "ms", "cpu ms", "strings", "Benson", "miai",
+                "area-safe", "captured", "unknown", "filled", "result");
         List<Long> times = new ArrayList<>();
         long[] sums = new long[6];
         long states = 0;
         long cpuTotal = 0;
+        int exact = 0;
+        int filledTotal = 0;
         for (Path f : files) {
             Game game = Shinpan.read(f);
             long cpu0 = ProcessCpu.nanos();
             long t0 = System.nanoTime();
-            HypotheticalAnalysis.Result r = Shinpan.j2003(game.position(), game.prisonerDifference(), limits);
+            Position position = game.position();
+            int filled = 0;
+            if (fillDame) {
+                DameFilling.Result fd = DameFilling.fill(position);
+                position = fd.position();
+                filled = fd.fills().size();
+            }
+            HypotheticalAnalysis.Result r = Shinpan.j2003(position, game.prisonerDifference(), limits);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             long cpuMs = ProcessCpu.millisSince(cpu0);
             cpuTotal = cpuTotal < 0 || cpuMs < 0 ? -1 : cpuTotal + cpuMs;
@@ -82,8 +95,11 @@ public final class FinishedGamesBench {
                 for (StringVerdict.Test t : v.tests()) states += t.result().states();
             }
             for (int i = 0; i < 6; i++) sums[i] += c[i];
-            out.printf("  %-48s %8d %8d %8d %8d %8d %8d %8d %8d%n", folder.relativize(f), ms, cpuMs, c[0], c[1], c[2],
-                    c[3], c[4], c[5]);
+            filledTotal += filled;
+            // The score before komi: a game is exact when every status, hence the score, is known.
+            if (r.score() != null) exact++;
+            out.printf("  %-48s %8d %8d %8d %8d %8d %8d %8d %8d %6d %8s%n", folder.relativize(f), ms, cpuMs, c[0], c[1],
+                    c[2], c[3], c[4], c[5], filled, r.score() == null ? "unknown" : HypotheticalAnalysis.resultOf(r.score()));
         }
         if (times.isEmpty()) {
             out.println("  no SGF files below " + folder);
@@ -93,8 +109,9 @@ public final class FinishedGamesBench {
         Collections.sort(sorted);
         out.printf("  %d games: median %d ms, worst %d ms, CPU %s; strings %d: pass-alive %d, uncapturable by miai %d,"
                 + " uncapturable by an area %d, captured in an area %d (status still unknown: its permanent-stone"
-                + " tests are not searched), unknown %d; states of the tests %d%n", times.size(),
-                sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1),
-                cpuTotal < 0 ? "unknown" : cpuTotal + " ms", sums[0], sums[1], sums[2], sums[3], sums[4], sums[5], states);
+                + " tests are not searched), unknown %d; states of the tests %d; dame filled %d; games with a score %d%n",
+                times.size(), sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1),
+                cpuTotal < 0 ? "unknown" : cpuTotal + " ms", sums[0], sums[1], sums[2], sums[3], sums[4], sums[5], states,
+                filledTotal, exact);
     }
 }

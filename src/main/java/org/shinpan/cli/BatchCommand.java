@@ -28,6 +28,8 @@ import org.shinpan.api.Game;
 import org.shinpan.api.Limits;
 import org.shinpan.api.Shinpan;
 import org.shinpan.board.Graph;
+import org.shinpan.board.Position;
+import org.shinpan.hypo.DameFilling;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
 import org.shinpan.rules.RuleSet;
@@ -69,7 +71,7 @@ final class BatchCommand implements Command {
     @Override
     public String help() {
         return """
-                usage: shinpan batch DIR --out FILE [--tsumego] [--threads N] [--time-limit S]
+                usage: shinpan batch DIR --out FILE [--tsumego | --fill-dame] [--threads N] [--time-limit S]
                                          [--max-states N] [--table-mib N] [--max-empty N]
                                          [--area-states N]
 
@@ -83,6 +85,9 @@ final class BatchCommand implements Command {
                 or analysed. The run goes on past such files and lists them at the end.
 
                   --out FILE       the JSON lines file (required); its folder must exist
+                  --fill-dame      fill each final position's plain dame first, as analyze
+                                   --fill-dame does (a convention, not J2003: docs/j2003.md,
+                                   "Filling dame"); each line then lists them in "filledDame"
                   --tsumego        solve each file as a life-and-death problem instead (as the
                                    tsumego command does, target marked in the SGF or chosen by
                                    it): each line is tsumego --json's object with file, answer
@@ -116,9 +121,13 @@ final class BatchCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of("tsumego"),
+        Args args = Args.parse(name(), words, Set.of("tsumego", "fill-dame"),
                 Set.of("out", "threads", "time-limit", "max-states", "table-mib", "max-empty", "area-states"));
         boolean tsumego = args.has("tsumego");
+        boolean fillDame = args.has("fill-dame");
+        if (tsumego && fillDame) {
+            throw new UsageException(name() + ": --fill-dame is for finished games, not with --tsumego");
+        }
         String dirName = args.only("folder");
         if (!args.has("out")) {
             throw new UsageException(name() + ": --out FILE is required (the JSON lines are written there)");
@@ -164,7 +173,7 @@ final class BatchCommand implements Command {
                 int index = i;
                 done.submit(() -> {
                     lines[index] = one(dir, files.get(index), tsumego ? (f, json) -> tsumegoOne(f, json, limits)
-                            : (f, json) -> analyzeOne(f, json, limits));
+                            : (f, json) -> analyzeOne(f, json, limits, fillDame));
                     return index;
                 });
             }
@@ -206,6 +215,7 @@ final class BatchCommand implements Command {
         if (!tsumego) {
             summary.put("maxEmpty", maxEmpty);
             summary.put("areaStates", areaStates);
+            summary.put("fillDame", fillDame);
         }
         summary.put("timeMs", totalMs);
         List<Object> badFiles = new ArrayList<>();
@@ -282,12 +292,33 @@ final class BatchCommand implements Command {
         return new Line(name, json, outcome);
     }
 
-    /** One game's J2003 analysis: the count agreed, disagreed, notCompared or unknown. */
-    private static String analyzeOne(Path file, Map<String, Object> json, Limits limits) {
+    /**
+     * One game's J2003 analysis, of the position with its plain dame filled first when
+     * {@code fillDame} (as {@code analyze --fill-dame}): the count agreed, disagreed, notCompared or
+     * unknown.
+     */
+    private static String analyzeOne(Path file, Map<String, Object> json, Limits limits, boolean fillDame) {
         Game game = Shinpan.read(file);
         double komi = game.komi().orElse(0);
-        Analysis a = Shinpan.analyze(game, RuleSet.J2003.withKomi(komi), limits);
+        List<DameFilling.Fill> filled = null;
+        Analysis a;
+        if (fillDame) {
+            Position p = game.position();
+            if (!p.hasNoStones() && p.firstStringWithoutLiberty() < 0) {
+                DameFilling.Result fd = DameFilling.fill(p);
+                filled = fd.fills();
+                p = fd.position();
+            }
+            try {
+                a = Shinpan.analyze(p, RuleSet.J2003.withKomi(komi), game.prisonerDifference(), limits);
+            } catch (IllegalArgumentException e) {
+                throw new InputException(game.source(), e.getMessage());
+            }
+        } else {
+            a = Shinpan.analyze(game, RuleSet.J2003.withKomi(komi), limits);
+        }
         json.put("board", a.board());
+        if (filled != null) json.put("filledDame", AnalyzeCommand.filledJson(filled, game.position().graph()));
         json.put("moves", game.moves());
         int unknown = a.unknownCount();
         json.put("final", unknown > 0 && a.isFinal() ? null : a.isFinal());

@@ -22,7 +22,7 @@ final class BenchCommand implements Command {
                 usage: shinpan bench [board] [--seconds S] [--games N] [--seed N]
                        shinpan bench j2003 [FOLDER] [--max-states N] [--table-mib N]
                        shinpan bench lj [FOLDER]
-                       shinpan bench games FOLDER [--max-empty N] [--area-states N]
+                       shinpan bench games FOLDER [--max-empty N] [--area-states N] [--fill-dame]
                        shinpan bench tsumego [FOLDER] [--max-states N] [--table-mib N] [--time-limit S]
 
                 board (default): plays N random 19x19 games (seeded), then measures play+undo,
@@ -36,7 +36,9 @@ final class BenchCommand implements Command {
                 ../shared/data/games/kgs-dev) as analyze gives it: a position with more than N
                 empty intersections (--max-empty, default 40, as analyze) gets no whole-board
                 search, only Benson, miai, enclosed areas and sealed areas of at most N empty
-                intersections; milliseconds and strings decided per game, median and worst time.
+                intersections; milliseconds and strings decided per game, the result when every
+                status is known, median and worst time; --fill-dame fills the dame first, as
+                analyze --fill-dame does.
                 tsumego: every SGF below FOLDER (default puzzles/tsumego, slow/ and open/ included)
                 as a life-and-death problem: both sides' classes and correct first moves, milliseconds
                 (wall and process CPU), the states of the largest test of the J2003 analysis, and
@@ -52,12 +54,13 @@ final class BenchCommand implements Command {
                   --max-empty N    the empty limit of the analysis (games; default 40)
                   --area-states N  states of one test on a closed or sealed area, a quarter of
                                    it on an open area (games; default 200000, as analyze)
+                  --fill-dame      fill the plain dame first (games; as analyze --fill-dame)
                 """;
     }
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of(), Set.of("seconds", "games", "seed", "max-states", "table-mib", "time-limit",
+        Args args = Args.parse(name(), words, Set.of("fill-dame"), Set.of("seconds", "games", "seed", "max-states", "table-mib", "time-limit",
                 "max-empty", "area-states"));
         java.util.List<String> pos = args.positional();
         if (!pos.isEmpty() && pos.get(0).equals("j2003") && pos.size() <= 2) {
@@ -89,7 +92,7 @@ final class BenchCommand implements Command {
             }
             org.shinpan.bench.FinishedGamesBench.run(out, folder, args.intValue("max-empty",
                     org.shinpan.api.Limits.DEFAULT.maxEmpty(), 0, 100_000), args.longValue("area-states",
-                    org.shinpan.api.Limits.DEFAULT.areaStates(), 1, Long.MAX_VALUE));
+                    org.shinpan.api.Limits.DEFAULT.areaStates(), 1, Long.MAX_VALUE), args.has("fill-dame"));
             return Main.OK;
         }
         if (!pos.isEmpty() && !pos.equals(java.util.List.of("board"))) {

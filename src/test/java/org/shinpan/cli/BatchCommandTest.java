@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -165,6 +166,46 @@ class BatchCommandTest {
                 lines.get(0));
         assertTrue(lines.get(1).startsWith("{\"file\":\"broken.sgf\",\"error\":"), lines.get(1));
         assertTrue(lines.get(2).contains("\"problems\":2,\"decided\":1,\"unknown\":0,\"errors\":1"), lines.get(2));
+    }
+
+    /**
+     * {@code --fill-dame} (docs/j2003.md, "Filling dame") on {@link #SEKI}: Black B3 A2 B2 B1 and
+     * White D3 D2 E2 D1, each with two one-point eyes (pass-alive), and the seam C3 C2 C1 between
+     * them. As given, the seam is dame and the eyes are in seki regions: no territory, a draw. Filled
+     * (the rule's order is the board's, C3 first; Black on a tie of liberties and stones): B:C3
+     * B:C2 B:C1, and then each side has its two eyes as territory, 2 against 2: a draw again, now
+     * with territory. Each line lists the fills; the summary says the run filled.
+     */
+    @Test
+    void fillDameFillsEachPositionFirstAndListsTheFills() throws IOException {
+        write("s.sgf", "(;GM[1]FF[4]SZ[5:3]KM[0]RE[Draw]" + SEKI + ")");
+        CliRun plain = CliRun.of("batch", dir.resolve("games").toString(), "--out", out());
+        assertEquals(0, plain.code(), plain.err());
+        String given = Files.readString(Path.of(out()));
+        assertFalse(given.contains("filledDame"), given);
+        assertTrue(given.contains("\"fillDame\":false"), given);
+        assertTrue(given.contains("\"result\":\"Draw\""), given);
+
+        CliRun filled = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--fill-dame");
+        assertEquals(0, filled.code(), filled.err());
+        String lines = Files.readString(Path.of(out()));
+        assertTrue(lines.contains("\"filledDame\":[{\"vertex\":\"C3\",\"color\":\"black\"},"
+                + "{\"vertex\":\"C2\",\"color\":\"black\"},{\"vertex\":\"C1\",\"color\":\"black\"}]"), lines);
+        assertTrue(lines.contains("\"score\":0,") && lines.contains("\"agreed\":true"), lines);
+        assertTrue(lines.contains("\"fillDame\":true"), lines);
+        assertTrue(filled.out().contains("agreed with RE 1,"), filled.out());
+
+        // The same fill in bench games: three stones, and every status known, so a result.
+        CliRun bench = CliRun.of("bench", "games", dir.resolve("games").toString(), "--fill-dame");
+        assertEquals(0, bench.code(), bench.err());
+        assertTrue(bench.out().contains("the dame filled first"), bench.out());
+        assertTrue(Pattern.compile("s\\.sgf(\\s+\\d+){8}\\s+3\\s+Draw").matcher(bench.out()).find(), bench.out());
+        assertTrue(bench.out().contains("dame filled 3; games with a score 1"), bench.out());
+
+        // --fill-dame is for finished games.
+        CliRun both = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--tsumego", "--fill-dame");
+        assertEquals(2, both.code());
+        assertTrue(both.err().contains("--fill-dame is for finished games"), both.err());
     }
 
     @Test

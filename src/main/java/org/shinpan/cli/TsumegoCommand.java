@@ -184,6 +184,8 @@ final class TsumegoCommand implements Command {
             m.put("status", o.status().word());
             m.put("sequence", o.principal());
             m.put("bound", o.bound().word());
+            m.put("states", o.states());
+            if (!o.note().isEmpty()) m.put("note", o.note());
             moves.add(m);
         }
         json.put("moves", moves);
@@ -234,8 +236,9 @@ final class TsumegoCommand implements Command {
                 String bound = o.status() == Capturability.UNKNOWN
                         && o.bound() != Capturability.UNCAPTURABLE
                         ? o.bound().word() + " at best; the capture: " : "";
-                sb.append(String.format("  %-4s %-13s %s%s%n", o.move().notation(g), o.status().word(), bound,
-                        o.principal()));
+                String why = o.note().isEmpty() ? "" : (bound.isEmpty() && o.principal().isEmpty() ? "" : "; ") + o.note();
+                sb.append(String.format("  %-4s %-13s %s%s%s%n", o.move().notation(g), o.status().word(), bound,
+                        o.principal(), why).stripTrailing()).append('\n');
             }
             Tsumego.Ko ko = s == t.attackerFirst() ? t.attackerFirstKo() : t.defenderFirstKo();
             if (ko != null) sb.append(koLine(g, ko));

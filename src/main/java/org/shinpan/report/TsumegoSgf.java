@@ -92,6 +92,7 @@ public final class TsumegoSgf {
             if (o.status() == Capturability.UNKNOWN && o.bound() != Capturability.UNCAPTURABLE) {
                 comment.append(", ").append(o.bound().word()).append(" at best (its capture is proven)");
             }
+            if (!o.note().isEmpty()) comment.append(" (").append(o.note()).append(')');
             comment.append('.');
             Certificate c = o.certificate();
             List<SgfNode> children = new ArrayList<>();

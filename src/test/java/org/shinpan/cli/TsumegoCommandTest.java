@@ -30,7 +30,7 @@ class TsumegoCommandTest {
         assertTrue(r.out().contains("\"defenderFirst\":{\"player\":\"black\",\"status\":\"uncapturable\","
                 + "\"correct\":[\"B1\",\"C1\",\"p\"]"), r.out());
         // Black B1 leaves the one-point eye A1 and the two-point eye C1 D1: settled at once (+).
-        assertTrue(r.out().contains("{\"move\":\"B1\",\"status\":\"uncapturable\",\"sequence\":\"+\",\"bound\":\"uncapturable\"}"), r.out());
+        assertTrue(r.out().contains("{\"move\":\"B1\",\"status\":\"uncapturable\",\"sequence\":\"+\",\"bound\":\"uncapturable\",\"states\":"), r.out());
         // Black A1 and D1 leave a straight three with White to move: dead by hand (the SGF's
         // comment). Every first move is decided, so none is listed as undecided.
         assertTrue(r.out().contains("{\"move\":\"A1\",\"status\":\"dead\""), r.out());
@@ -113,12 +113,22 @@ class TsumegoCommandTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("White to move first: unknown, capturable-1 at best: the target can be captured"), r.out());
         assertTrue(r.out().contains("  C2   unknown       capturable-1 at best; the capture: "), r.out());
+        // and why it is undecided: its local-1 test stopped at the state limit
+        String c2 = r.out().lines().filter(l -> l.startsWith("  C2   unknown")).findFirst().orElseThrow();
+        assertTrue(c2.endsWith("; local-1 test: searched in a sealed area of 18 intersections bordered by 1 pass-alive"
+                + " wall; state limit 20000 reached"), c2);
         assertTrue(r.out().contains("Black to move first: the target lives (uncapturable)\n  correct first moves: "), r.out());
         assertTrue(r.out().contains("  C2   uncapturable  "), r.out());
         assertTrue(!r.out().contains("undecided first moves"), r.out());
         CliRun json = CliRun.of("tsumego", rabbity, "--max-states", "20000", "--json");
         assertTrue(json.out().contains("\"attackerFirst\":{\"player\":\"white\",\"status\":\"unknown\",\"correct\":[],"
                 + "\"undecided\":[\"C2\"],\"bound\":\"capturable-1\""), json.out());
+        assertTrue(json.out().contains("\"bound\":\"capturable-1\",\"states\":"), json.out());
+        assertTrue(json.out().contains("\"note\":\"local-1 test: searched in a sealed area of 18 intersections"
+                + " bordered by 1 pass-alive wall; state limit 20000 reached\""), json.out());
+        // a decided move has its states and no note
+        assertTrue(json.out().contains("\"bound\":\"uncapturable\",\"states\":"), json.out());
+        assertTrue(!json.out().contains("\"note\":\"capture test"), json.out());
     }
 
     @Test

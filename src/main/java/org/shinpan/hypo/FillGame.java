@@ -24,7 +24,8 @@ import org.shinpan.board.Position;
  * table per region shared by all questions, which keeps every win and only the losses that rest on
  * no repetition above them on the path (docs/j2003.md, "The table and repetitions"), and starts
  * again empty past its bound in bytes; a search past its budget answers "not won", never a wrong
- * win.
+ * win. A position whose intersections not joined to C fall into separate parts is first searched
+ * part by part, and is won if every part's own game is (docs/j2003.md, "Fill games", "Parts").
  */
 final class FillGame {
     /** The largest region searched. */
@@ -56,6 +57,8 @@ final class FillGame {
     private long allowance = Long.MAX_VALUE;
 
     private final boolean quietOnly;
+    /** Whether a position whose open intersections fall into separate parts is won part by part. */
+    private final boolean split;
 
     FillGame() {
         this(BUDGET, true);
@@ -72,9 +75,18 @@ final class FillGame {
 
     /** The same with the regions' tables bounded by {@code maxTableBytes} together (the tests use a small one). */
     FillGame(int budget, boolean quietOnly, long maxTableBytes) {
+        this(budget, quietOnly, maxTableBytes, true);
+    }
+
+    /**
+     * The same; {@code split} false searches every position whole, never part by part (the tests
+     * compare the two: docs/j2003.md, "Fill games", "Parts").
+     */
+    FillGame(int budget, boolean quietOnly, long maxTableBytes, boolean split) {
         this.budget = budget;
         this.quietOnly = quietOnly;
         this.maxTableBytes = maxTableBytes;
+        this.split = split;
     }
 
     /**
@@ -132,7 +144,7 @@ final class FillGame {
         Region region = regions.get(id);
         if (region == null) {
             if (regions.size() >= MAX_REGIONS) clear();
-            region = new Region(position.graph(), points);
+            region = new Region(position.graph(), points, split);
             regions.put(id, region);
             tableBytes += region.tableBytes();
         }
@@ -160,6 +172,7 @@ final class FillGame {
         }
 
         private final long all;
+        private final boolean split;
         /** Per intersection of the region (by index), its neighbours in the region. */
         private final long[] near;
         /** The intersections with a neighbour outside the region: a stone of C. */
@@ -176,7 +189,8 @@ final class FillGame {
         /** Per path index, {@link #lowest} as it was before that position was pushed. */
         private int[] lowestAbove = new int[3 * MAX_POINTS];
 
-        Region(Graph g, int[] points) {
+        Region(Graph g, int[] points, boolean split) {
+            this.split = split;
             int m = points.length; // at most MAX_POINTS
             all = (1L << m) - 1;
             near = new long[m];
@@ -218,6 +232,10 @@ final class FillGame {
             if (early != 0) return early;
             long empty = all & ~owner & ~own;
             long joined = flood(own & rim, own);
+            if (split && partsWon(owner, own, joined)) {
+                put(key, WIN);
+                return WIN;
+            }
             int mark = push(key);
             byte result = WIN;
             if (owner != 0) result = attackerToMove(owner, own);
@@ -238,6 +256,27 @@ final class FillGame {
                 if (answer != WIN) result = answer;
             }
             return pop(key, mark, result);
+        }
+
+        /**
+         * Whether the intersections not joined to C fall into two or more parts, none next to
+         * another, and the attacker wins each part's own game: the part as it stands, with every
+         * other intersection of the region taken by a joined stone (the owner to move). The parts
+         * are then independent games, and the attacker wins the whole by answering each move in
+         * the part where it was made (docs/j2003.md, "Fill games", "Parts"). Only a win is
+         * concluded; otherwise the whole position is searched as before.
+         */
+        private boolean partsWon(long owner, long own, long joined) {
+            long rest = all & ~joined;
+            if (rest == 0) return false;
+            long first = flood(rest & -rest, rest);
+            if (first == rest) return false;
+            for (long left = rest; left != 0; ) {
+                long part = flood(left & -left, rest);
+                left &= ~part;
+                if (ownerToMove(owner & part, own & part | all & ~part) != WIN) return false;
+            }
+            return true;
         }
 
         /**

@@ -198,22 +198,11 @@ final class AnalyzeCommand implements Command {
         Map<String, Object> out = new LinkedHashMap<>();
         for (Map.Entry<String, Object> e : json.entrySet()) {
             out.put(e.getKey(), e.getValue());
-            if (e.getKey().equals("board")) out.put("filledDame", filledJson(filled, g));
+            if (e.getKey().equals("board")) out.put("filledDame", DameFilling.described(filled, g));
         }
         return out;
     }
 
-    /** The fills as JSON: {@code [{"vertex": "D4", "color": "black"}, ...]}, in the order made. */
-    static List<Object> filledJson(List<DameFilling.Fill> filled, Graph g) {
-        List<Object> list = new ArrayList<>();
-        for (DameFilling.Fill f : filled) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("vertex", g.label(f.loc()));
-            m.put("color", f.color().lowerName());
-            list.add(m);
-        }
-        return list;
-    }
 
     static Map<String, Object> json(HypotheticalAnalysis.Result r, Double komi) {
         Graph g = r.position().position().graph();

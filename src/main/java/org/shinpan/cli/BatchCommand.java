@@ -318,7 +318,7 @@ final class BatchCommand implements Command {
             a = Shinpan.analyze(game, RuleSet.J2003.withKomi(komi), limits);
         }
         json.put("board", a.board());
-        if (filled != null) json.put("filledDame", AnalyzeCommand.filledJson(filled, game.position().graph()));
+        if (filled != null) json.put("filledDame", DameFilling.described(filled, game.position().graph()));
         json.put("moves", game.moves());
         int unknown = a.unknownCount();
         json.put("final", unknown > 0 && a.isFinal() ? null : a.isFinal());

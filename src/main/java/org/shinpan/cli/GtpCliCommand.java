@@ -64,6 +64,8 @@ final class GtpCliCommand implements Command {
                                             shinpan_analyze by j2003 (default), territory,
                                             tromp-taylor or tromp-taylor-7a; or tell the current one
                   shinpan_analyze           the position under those rules as one line of JSON
+                  shinpan_fill_dame [on|off] analyse the position with its plain dame filled
+                                            first, as analyze --fill-dame (default off)
                   shinpan_max_empty [N|none] positions with more empty intersections get no
                                             whole-board search (default none)
                   shinpan_area_states [N]   states one test on a closed or sealed area may

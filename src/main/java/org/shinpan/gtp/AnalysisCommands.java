@@ -17,6 +17,7 @@ import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
+import org.shinpan.hypo.DameFilling;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
 import org.shinpan.hypo.HypotheticalSolver;
@@ -39,6 +40,8 @@ import org.shinpan.rules.ScoringRule;
  *       {@code j2003_final}, {@code j2003_certificate}, {@code j2003_prisoners};
  *   <li>the solver's limits {@code shinpan_max_states}, {@code shinpan_table_mib},
  *       {@code shinpan_time_limit}, {@code shinpan_max_empty} and {@code shinpan_area_states};
+ *   <li>{@code shinpan_fill_dame on|off}: the J2003 analysis of the position with its plain dame
+ *       filled first ({@code analyze --fill-dame}; docs/j2003.md, "Filling dame"), off by default;
  *   <li>{@code shinpan_rules} (which rule set {@code final_score}, {@code final_status_list} and
  *       {@code shinpan_analyze} count by: J2003, territory counting or area; LJ and Lasker–Maas
  *       need the whole game and are refused) and {@code shinpan_analyze} (the analysis as JSON).
@@ -61,10 +64,16 @@ final class AnalysisCommands {
     private long areaStates = LazySolver.DEFAULT_AREA_STATES;
     /** The rule set {@code final_score}, {@code final_status_list} and {@code shinpan_analyze} count by. */
     private String rulesName = "j2003";
+    /** Whether the J2003 analysis is of the position with its plain dame filled first ({@link DameFilling}). */
+    private boolean fillDame;
+    /** The dame the cached analysis filled, in order (empty without {@link #fillDame}). */
+    private List<DameFilling.Fill> cachedFills = List.of();
+    /** Per intersection, whether the cached analysis filled it. */
+    private boolean[] filledAt = new boolean[0];
 
     /** What the cached analysis was computed from. */
     private record Key(Position position, int prisonerDifference, long maxStates, long tableMib,
-            long timeLimitSeconds, long maxEmpty, long areaStates) {}
+            long timeLimitSeconds, long maxEmpty, long areaStates, boolean fillDame) {}
 
     private Key cachedKey;
 
@@ -106,6 +115,7 @@ final class AnalysisCommands {
         engine.register("shinpan_max_empty", this::maxEmpty);
         engine.register("shinpan_area_states", this::areaStates);
         engine.register("shinpan_rules", this::rules);
+        engine.register("shinpan_fill_dame", this::fillDame);
         engine.register("shinpan_analyze", this::analyzeJson);
         engine.register("shinpan_tsumego", this::tsumego);
         engine.register("shinpan_tsumego_ko", this::tsumegoKo);
@@ -153,6 +163,7 @@ final class AnalysisCommands {
             Capturability status = v.status();
             if (status == Capturability.UNKNOWN) unknownStrings++;
             v.string().stones().forEach(loc -> {
+                if (filledAt[loc]) return; // a filled dame is no stone of the board
                 if (status == Capturability.UNKNOWN) {
                     unknown.add(loc);
                 } else if (!status.isAlive()) {
@@ -189,9 +200,17 @@ final class AnalysisCommands {
     /** The analysis of the current position, from the cache when nothing it rests on has changed. */
     private HypotheticalAnalysis.Result analysis() {
         Key key = new Key(game.position(), game.prisonerDifference(), maxStates, tableMib, timeLimitSeconds,
-                maxEmpty, areaStates);
+                maxEmpty, areaStates, fillDame);
         if (!key.equals(cachedKey)) {
             Position p = game.position();
+            cachedFills = List.of();
+            filledAt = new boolean[p.graph().size()];
+            if (fillDame && !p.hasNoStones() && p.firstStringWithoutLiberty() < 0) {
+                DameFilling.Result fd = DameFilling.fill(p);
+                p = fd.position();
+                cachedFills = fd.fills();
+                for (DameFilling.Fill f : cachedFills) filledAt[f.loc()] = true;
+            }
             long empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
             LazySolver lazy = new LazySolver(solverLimits()).withAreaStates(areaStates);
             HypotheticalSolver solver = empty <= maxEmpty ? lazy : lazy.withoutSearch(empty
@@ -277,7 +296,8 @@ final class AnalysisCommands {
                     v.string().stones().forEach(loc -> {
                         boolean listed = status.equals("dead") ? !alive
                                 : alive && inSeki[loc] == status.equals("seki");
-                        if (listed) vertices.add(g.label(loc));
+                        // a filled dame is no stone of the board (shinpan_fill_dame)
+                        if (listed && !filledAt[loc]) vertices.add(g.label(loc));
                     });
                 }
                 return String.join(" ", vertices);
@@ -286,8 +306,12 @@ final class AnalysisCommands {
                 return labels(g, scoring(r, "cannot score").territoryOf(Player.BLACK));
             case "white_territory":
                 return labels(g, scoring(r, "cannot score").territoryOf(Player.WHITE));
-            case "dame":
-                return labels(g, scoring(r, "cannot score").dame());
+            case "dame": {
+                // the dame the analysis filled are dame of the board as it stands
+                MutableIntList dame = IntLists.mutable.withAll(scoring(r, "cannot score").dame());
+                for (DameFilling.Fill f : cachedFills) dame.add(f.loc());
+                return labels(g, dame.sortThis());
+            }
             default:
                 throw new GtpFailure("syntax error: '" + c.arg(0)
                         + "' is not a status (alive, dead, seki, black_territory, white_territory, dame)");
@@ -400,13 +424,40 @@ final class AnalysisCommands {
     }
 
     /**
+     * {@code shinpan_fill_dame [on|off]}: whether the J2003 analysis (and what counts by it:
+     * {@code final_score}, {@code final_status_list}, the {@code j2003_*} commands,
+     * {@code shinpan_analyze}, {@code shinpan_gfx}) is of the position with its plain dame filled
+     * first, as {@code analyze --fill-dame} does (docs/j2003.md, "Filling dame"); off by default.
+     * The filled points are no stones of the board: {@code final_status_list} lists them as
+     * {@code dame} and never as stones, and {@code shinpan_analyze} names them in
+     * {@code "filledDame"}. Area scoring counts the board as it stands. Without an argument tells
+     * the setting.
+     */
+    private String fillDame(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0, 1);
+        if (c.argCount() == 0) return fillDame ? "on" : "off";
+        switch (c.arg(0).toLowerCase(Locale.ROOT)) {
+            case "on" -> fillDame = true;
+            case "off" -> fillDame = false;
+            default -> throw new GtpFailure("syntax error: shinpan_fill_dame takes on or off, not '" + c.arg(0) + "'");
+        }
+        return "";
+    }
+
+    /**
      * {@code shinpan_analyze}: the position counted by the current rule set, as one line of JSON
      * ({@link Analysis#toJson()}): every string's status and certificate, dead stones, territory,
      * dame, seki, score and result.
      */
     private String analyzeJson(GtpCommand c) throws GtpFailure {
         c.checkArgCount(0);
-        return counted("cannot analyse").toJson();
+        Analysis a = counted("cannot analyse");
+        String json = a.toJson();
+        if (!fillDame || isArea()) return json;
+        // the fills after "board", as analyze --fill-dame --json gives them
+        String board = "\"board\":" + org.shinpan.io.Json.write(a.board()) + ",";
+        return json.replace(board, board + "\"filledDame\":"
+                + org.shinpan.io.Json.write(DameFilling.described(cachedFills, game.graph())) + ",");
     }
 
     private static String labels(Graph g, IntList locs) {

@@ -45,6 +45,21 @@ public final class DameFilling {
 
     private DameFilling() {}
 
+    /**
+     * The fills as the JSON outputs give them, in the order made: one map per fill with
+     * {@code vertex} (its label on {@code g}) and {@code color} ({@code black} or {@code white}).
+     */
+    public static List<Object> described(List<Fill> fills, Graph g) {
+        List<Object> list = new ArrayList<>();
+        for (Fill f : fills) {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("vertex", g.label(f.loc()));
+            m.put("color", f.color().lowerName());
+            list.add(m);
+        }
+        return list;
+    }
+
     /** Fills the plain dame of {@code start} by the rule above. */
     public static Result fill(Position start) {
         Graph g = start.graph();

@@ -97,7 +97,10 @@ public final class FirstMoves {
         Outcome[] slots = new Outcome[moves.length];
         java.util.stream.IntStream.range(0, moves.length).parallel().forEach(i -> {
             Move m = moves[i];
-            if (m instanceof Move.Play play && !allowed[play.loc()]) return;
+            if (m instanceof Move.Play play && !allowed[play.loc()]) {
+                release(i, afterCapture, after1, after2, sealed);
+                return;
+            }
             ForceResult r = sealed == null ? solver.capture(afterCapture.get(i))
                     : sealed.capture(solver, i, afterCapture.get(i));
             CompactHypoGraph p2 = after2 == null ? null : after2.get(i);
@@ -111,10 +114,22 @@ public final class FirstMoves {
             long states = afterCapture.get(i).size() + after1.get(i).size() + (p2 == null ? 0 : p2.size())
                     + (sealed == null ? 0 : sealed.size(i));
             slots[i] = new Outcome(m, c.status(), c.principal(), ko, states, c.bound(), c.certificate(), c.note());
+            // the move's graphs are done with: let them go, so that the tests of all the first
+            // moves together hold no more than the ones running (each within its table limit)
+            release(i, afterCapture, after1, after2, sealed);
         });
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : slots) if (o != null) outcomes.add(o);
         return outcomes;
+    }
+
+    /** Forgets the graphs of first move {@code i} (each list its own slot, so the moves' threads never meet). */
+    private static void release(int i, List<CompactHypoGraph> capture, List<CompactHypoGraph> after1,
+            List<CompactHypoGraph> after2, Sealed sealed) {
+        capture.set(i, null);
+        after1.set(i, null);
+        if (after2 != null) after2.set(i, null);
+        if (sealed != null) sealed.release(i);
     }
 
     /**
@@ -187,6 +202,13 @@ public final class FirstMoves {
                 if (graphs != null && graphs[i] != null && graphs[i].anyBan()) return true;
             }
             return false;
+        }
+
+        /** Forgets the area's graphs after first move {@code i} (its tests are done). */
+        void release(int i) {
+            for (CompactHypoGraph[] graphs : java.util.Arrays.asList(owner, attacker, permanent1, permanent2)) {
+                if (graphs != null) graphs[i] = null;
+            }
         }
 
         /** The states of the area's graphs after first move {@code i}. */

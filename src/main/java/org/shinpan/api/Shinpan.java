@@ -122,7 +122,7 @@ public final class Shinpan {
      *
      * @param problem the problem's stones on an otherwise open grid board
      * @param target  a stone of the target string (a vertex such as {@code "B2"}), or null for the
-     *                largest string of the colour whose stones lie nearer the edges
+     *                largest string of the colour being surrounded (docs/tsumego.md, step 2)
      * @throws IllegalArgumentException for an empty board, a board that is not a grid, a string
      *                                  without liberty, a target that is not a stone, or a problem
      *                                  with no room for its frame

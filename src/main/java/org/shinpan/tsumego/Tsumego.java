@@ -173,7 +173,7 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      * Solves {@code problem}.
      *
      * @param targetLoc a stone of the target on {@code problem}, or -1 to let the problem say: the
-     *                  largest string of the colour whose stones lie nearer the board's edges
+     *                  largest string of the colour being surrounded (docs/tsumego.md, step 2)
      * @param margin    empty lines kept around the stones (see {@link TsumegoFrame}); negative for
      *                  {@link TsumegoFrame#autoMargin}
      */
@@ -258,9 +258,28 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         return best;
     }
 
-    /** The colour whose stones are, on average, nearer an edge: the one being surrounded. */
+    /**
+     * The colour being surrounded: the one whose stones' bounding rectangle lies inside the other's
+     * and is smaller (a problem in the centre, or one whose attacker closes it on every side); else
+     * the one whose stones are, on average, nearer an edge (a corner or side problem, where the
+     * defender hugs the edge).
+     */
     static Player defenderOf(Position p) {
         Graph g = p.graph();
+        // per colour: least x, least y, greatest x, greatest y
+        int[][] box = {{Integer.MAX_VALUE, Integer.MAX_VALUE, -1, -1}, {Integer.MAX_VALUE, Integer.MAX_VALUE, -1, -1}};
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (!p.occupant(loc).isStone()) continue;
+            int[] b = box[p.occupant(loc).player() == Player.BLACK ? 0 : 1];
+            b[0] = Math.min(b[0], g.x(loc));
+            b[1] = Math.min(b[1], g.y(loc));
+            b[2] = Math.max(b[2], g.x(loc));
+            b[3] = Math.max(b[3], g.y(loc));
+        }
+        if (box[0][2] >= 0 && box[1][2] >= 0 && !java.util.Arrays.equals(box[0], box[1])) {
+            if (inside(box[0], box[1])) return Player.BLACK;
+            if (inside(box[1], box[0])) return Player.WHITE;
+        }
         double black = 0, white = 0;
         int blacks = 0, whites = 0;
         for (int loc = 0; loc < g.size(); loc++) {
@@ -278,6 +297,11 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         if (blacks == 0) return Player.WHITE;
         if (whites == 0) return Player.BLACK;
         return black / blacks <= white / whites ? Player.BLACK : Player.WHITE;
+    }
+
+    /** Whether the rectangle {@code a} lies inside {@code b} (edges may touch). */
+    private static boolean inside(int[] a, int[] b) {
+        return a[0] >= b[0] && a[1] >= b[1] && a[2] <= b[2] && a[3] <= b[3];
     }
 
     private static FinalString largest(FinalPosition fp, Player player) {

@@ -48,8 +48,9 @@ final class TsumegoCommand implements Command {
 
                   --target V         a stone of the target string (default: the string of a
                                      stone the SGF marks with TR, SQ, CR or MA, else the
-                                     largest string of the colour whose stones lie nearer
-                                     the edges)
+                                     largest string of the colour being surrounded: the
+                                     one whose stones' rectangle lies inside the other's,
+                                     else the one nearer the edges)
                   --margin N         empty lines around the stones (default: 0 when the
                                      attacker's stones line every open side of the stones'
                                      rectangle, else 1)

@@ -88,6 +88,11 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
      * is unknown or absent is {@code null}.
      */
     public String toJson() {
+        return Json.write(toJsonMap());
+    }
+
+    /** The fields of {@link #toJson()}, in order, for a caller that adds its own. */
+    public Map<String, Object> toJsonMap() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("rules", rules.toString());
         m.put("board", board);
@@ -118,7 +123,7 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
         m.put("final", isFinal);
         m.put("unknown", unknownCount());
         m.put("note", note.isEmpty() ? null : note);
-        return Json.write(m);
+        return m;
     }
 
     /** The status of the string on {@code vertex}. */

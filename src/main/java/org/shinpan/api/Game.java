@@ -25,4 +25,9 @@ public record Game(String source, Position position, int moves, int prisonerDiff
     public Game {
         warnings = List.copyOf(warnings);
     }
+
+    /** The same game with {@code other} as its position (e.g. after {@code DameFilling.fill}). */
+    public Game withPosition(Position other) {
+        return new Game(source, other, moves, prisonerDifference, komi, recordedResult, recordedRules, warnings);
+    }
 }

@@ -185,24 +185,13 @@ final class AnalyzeCommand implements Command {
         }
         if (args.has("json")) {
             Map<String, Object> json = json(r, komi);
-            if (filled != null) json = withFilled(json, filled, p.graph());
+            if (filled != null) json = DameFilling.withFills(json, filled, p.graph());
             out.print(Json.write(json) + "\n");
         } else {
             out.print(text(file, r, komi, solverName, filled));
         }
         return Main.OK;
     }
-
-    /** {@code json} with {@code "filledDame": [{"vertex": "D4", "color": "black"}, ...]} after "board". */
-    private static Map<String, Object> withFilled(Map<String, Object> json, List<DameFilling.Fill> filled, Graph g) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (Map.Entry<String, Object> e : json.entrySet()) {
-            out.put(e.getKey(), e.getValue());
-            if (e.getKey().equals("board")) out.put("filledDame", DameFilling.described(filled, g));
-        }
-        return out;
-    }
-
 
     static Map<String, Object> json(HypotheticalAnalysis.Result r, Double komi) {
         Graph g = r.position().position().graph();

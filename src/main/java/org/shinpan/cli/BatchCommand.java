@@ -28,7 +28,6 @@ import org.shinpan.api.Game;
 import org.shinpan.api.Limits;
 import org.shinpan.api.Shinpan;
 import org.shinpan.board.Graph;
-import org.shinpan.board.Position;
 import org.shinpan.hypo.DameFilling;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
@@ -300,25 +299,11 @@ final class BatchCommand implements Command {
     private static String analyzeOne(Path file, Map<String, Object> json, Limits limits, boolean fillDame) {
         Game game = Shinpan.read(file);
         double komi = game.komi().orElse(0);
-        List<DameFilling.Fill> filled = null;
-        Analysis a;
-        if (fillDame) {
-            Position p = game.position();
-            if (!p.hasNoStones() && p.firstStringWithoutLiberty() < 0) {
-                DameFilling.Result fd = DameFilling.fill(p);
-                filled = fd.fills();
-                p = fd.position();
-            }
-            try {
-                a = Shinpan.analyze(p, RuleSet.J2003.withKomi(komi), game.prisonerDifference(), limits);
-            } catch (IllegalArgumentException e) {
-                throw new InputException(game.source(), e.getMessage());
-            }
-        } else {
-            a = Shinpan.analyze(game, RuleSet.J2003.withKomi(komi), limits);
-        }
+        DameFilling.Result fd = fillDame ? DameFilling.fill(game.position()) : null;
+        Analysis a = Shinpan.analyze(fd == null ? game : game.withPosition(fd.position()), RuleSet.J2003.withKomi(komi),
+                limits);
         json.put("board", a.board());
-        if (filled != null) json.put("filledDame", DameFilling.described(filled, game.position().graph()));
+        if (fd != null) json.put("filledDame", DameFilling.described(fd.fills(), game.position().graph()));
         json.put("moves", game.moves());
         int unknown = a.unknownCount();
         json.put("final", unknown > 0 && a.isFinal() ? null : a.isFinal());

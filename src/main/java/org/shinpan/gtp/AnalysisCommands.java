@@ -66,10 +66,11 @@ final class AnalysisCommands {
     private String rulesName = "j2003";
     /** Whether the J2003 analysis is of the position with its plain dame filled first ({@link DameFilling}). */
     private boolean fillDame;
-    /** The dame the cached analysis filled, in order (empty without {@link #fillDame}). */
+    /**
+     * The dame the cached analysis filled, in order (empty without {@link #fillDame}): its stones
+     * on points that are empty on the board.
+     */
     private List<DameFilling.Fill> cachedFills = List.of();
-    /** Per intersection, whether the cached analysis filled it. */
-    private boolean[] filledAt = new boolean[0];
 
     /** What the cached analysis was computed from. */
     private record Key(Position position, int prisonerDifference, long maxStates, long tableMib,
@@ -163,7 +164,7 @@ final class AnalysisCommands {
             Capturability status = v.status();
             if (status == Capturability.UNKNOWN) unknownStrings++;
             v.string().stones().forEach(loc -> {
-                if (filledAt[loc]) return; // a filled dame is no stone of the board
+                if (game.position().isEmpty(loc)) return; // a filled dame is no stone of the board
                 if (status == Capturability.UNKNOWN) {
                     unknown.add(loc);
                 } else if (!status.isAlive()) {
@@ -204,12 +205,10 @@ final class AnalysisCommands {
         if (!key.equals(cachedKey)) {
             Position p = game.position();
             cachedFills = List.of();
-            filledAt = new boolean[p.graph().size()];
-            if (fillDame && !p.hasNoStones() && p.firstStringWithoutLiberty() < 0) {
+            if (fillDame) {
                 DameFilling.Result fd = DameFilling.fill(p);
                 p = fd.position();
                 cachedFills = fd.fills();
-                for (DameFilling.Fill f : cachedFills) filledAt[f.loc()] = true;
             }
             long empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
             LazySolver lazy = new LazySolver(solverLimits()).withAreaStates(areaStates);
@@ -297,7 +296,7 @@ final class AnalysisCommands {
                         boolean listed = status.equals("dead") ? !alive
                                 : alive && inSeki[loc] == status.equals("seki");
                         // a filled dame is no stone of the board (shinpan_fill_dame)
-                        if (listed && !filledAt[loc]) vertices.add(g.label(loc));
+                        if (listed && !game.position().isEmpty(loc)) vertices.add(g.label(loc));
                     });
                 }
                 return String.join(" ", vertices);
@@ -452,12 +451,9 @@ final class AnalysisCommands {
     private String analyzeJson(GtpCommand c) throws GtpFailure {
         c.checkArgCount(0);
         Analysis a = counted("cannot analyse");
-        String json = a.toJson();
-        if (!fillDame || isArea()) return json;
+        if (!fillDame || isArea()) return a.toJson();
         // the fills after "board", as analyze --fill-dame --json gives them
-        String board = "\"board\":" + org.shinpan.io.Json.write(a.board()) + ",";
-        return json.replace(board, board + "\"filledDame\":"
-                + org.shinpan.io.Json.write(DameFilling.described(cachedFills, game.graph())) + ",");
+        return org.shinpan.io.Json.write(DameFilling.withFills(a.toJsonMap(), cachedFills, game.graph()));
     }
 
     private static String labels(Graph g, IntList locs) {

@@ -60,8 +60,26 @@ public final class DameFilling {
         return list;
     }
 
-    /** Fills the plain dame of {@code start} by the rule above. */
+    /**
+     * {@code json} with {@code "filledDame"} ({@link #described}) put right after its
+     * {@code "board"}, as the JSON outputs of a filled position give it.
+     */
+    public static java.util.Map<String, Object> withFills(java.util.Map<String, Object> json, List<Fill> fills,
+            Graph g) {
+        java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+        for (java.util.Map.Entry<String, Object> e : json.entrySet()) {
+            out.put(e.getKey(), e.getValue());
+            if (e.getKey().equals("board")) out.put("filledDame", described(fills, g));
+        }
+        return out;
+    }
+
+    /**
+     * Fills the plain dame of {@code start} by the rule above; nothing when {@code start} is no
+     * final position (a string without a liberty), which the analysis then refuses by itself.
+     */
     public static Result fill(Position start) {
+        if (start.firstStringWithoutLiberty() >= 0) return new Result(start, List.of());
         Graph g = start.graph();
         Board board = new Board(start, SuicideRule.PROHIBITED);
         List<Fill> fills = new ArrayList<>();

@@ -48,6 +48,21 @@ class DameFillingTest {
     }
 
     @Test
+    void noFinalPositionNoFill() {
+        // The seam above, but a white stone on A3, inside Black's eye, has no liberty (A2 and B3
+        // are black): no final position. The seam C3 C2 C1 would be filled otherwise; nothing is
+        // filled, and the position is returned as it is, for the analysis to refuse.
+        Position p = Diagram.parse("""
+                O X . O .
+                X X . O O
+                . X . O .
+                """);
+        DameFilling.Result r = DameFilling.fill(p);
+        assertEquals(List.of(), r.fills());
+        assertEquals(p, r.position());
+    }
+
+    @Test
     void aFillThatWouldLeaveOneLibertyIsNotMade() {
         // As above but White's wall D3 D2 D1 E3 E1 has the single eye E2.
         // C3: B fill: black libs A3 A2 A1 C2 C1 = 5, white E2 C2 C1 = 3; W fill: white E2 C2 C1 = 3,

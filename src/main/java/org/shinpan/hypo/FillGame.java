@@ -269,14 +269,13 @@ final class FillGame {
         private boolean partsWon(long owner, long own, long joined) {
             long rest = all & ~joined;
             if (rest == 0) return false;
-            long first = flood(rest & -rest, rest);
-            if (first == rest) return false;
-            for (long left = rest; left != 0; ) {
-                long part = flood(left & -left, rest);
-                left &= ~part;
+            long part = flood(rest & -rest, rest);
+            if (part == rest) return false;
+            for (long left = rest; ; part = flood(left & -left, rest)) {
                 if (ownerToMove(owner & part, own & part | all & ~part) != WIN) return false;
+                left &= ~part;
+                if (left == 0) return true;
             }
-            return true;
         }
 
         /**

@@ -67,18 +67,21 @@ final class TsumegoCommand implements Command {
                   --max-states N     states one test may build (default 2000000)
                   --table-mib N      MiB of table one test may hold (default 256)
                   --time-limit S     seconds in all (default 300)
+                  --max-empty N      refuse a problem area with more empty
+                                     intersections, before any search (default 60)
                 """;
     }
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json"),
-                Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "sgf", "svg"));
+                Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg"));
         String file = args.only("file");
         int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
+        int maxEmpty = args.intValue("max-empty", Tsumego.DEFAULT_MAX_EMPTY, 0, 1_000_000);
         Player koMaster = null;
         if (args.has("ko-threats")) {
             String c = args.value("ko-threats", "");
@@ -107,9 +110,11 @@ final class TsumegoCommand implements Command {
         }
         Tsumego t;
         try {
-            t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds)), koMaster);
+            t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds)), koMaster,
+                    maxEmpty);
         } catch (IllegalArgumentException e) {
-            throw new InputException(file, e.getMessage());
+            String limit = e.getMessage().endsWith("raise the limit") ? " (--max-empty)" : "";
+            throw new InputException(file, e.getMessage() + limit);
         }
         if (args.has("sgf")) {
             OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t));
@@ -143,6 +148,7 @@ final class TsumegoCommand implements Command {
         List<String> area = new ArrayList<>();
         for (int i = 0; i < g.size(); i++) if (f.area()[i]) area.add(g.label(i));
         json.put("area", area);
+        json.put("areaEmpty", f.areaEmpty());
         json.put("status", t.analysis().verdictAt(t.target().anchor()).status().word());
         json.put("seki", t.inSeki());
         json.put("bound", t.analysis().verdictAt(t.target().anchor()).bound().word());
@@ -200,7 +206,8 @@ final class TsumegoCommand implements Command {
         StringBuilder sb = new StringBuilder();
         sb.append(file).append(": target ").append(t.target().describe(g)).append(", attacker ")
                 .append(Output.capitalized(f.attacker())).append('\n');
-        sb.append("problem area: ").append(f.areaSize()).append(" intersections, closed by a pass-alive band of ")
+        sb.append("problem area: ").append(f.areaSize()).append(" intersections (").append(f.areaEmpty())
+                .append(" empty), closed by a pass-alive band of ")
                 .append(Output.capitalized(f.attacker())).append(" stones\n");
         org.shinpan.hypo.StringVerdict v = t.analysis().verdictAt(t.target().anchor());
         sb.append("J2003 status (attacker first): ").append(v.status().word());

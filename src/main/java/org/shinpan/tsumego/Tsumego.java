@@ -39,6 +39,12 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         Side defenderFirst, Player koMaster, Ko attackerFirstKo, Ko defenderFirstKo) {
 
     /**
+     * Empty intersections a problem area may have by default (docs/tsumego.md, "Limits"): areas far
+     * beyond the collection's largest run to the time limit with every first move unknown.
+     */
+    public static final int DEFAULT_MAX_EMPTY = 60;
+
+    /**
      * The states all the solves built: the J2003 analysis of the framed board, every first move's
      * tests on both sides, and the sides solved again for the ko readings.
      */
@@ -188,6 +194,18 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      *                                  without liberty, or a problem with no room for its frame
      */
     public static Tsumego solve(Position problem, int targetLoc, int margin, SolverLimits limits, Player koMaster) {
+        return solve(problem, targetLoc, margin, limits, koMaster, DEFAULT_MAX_EMPTY);
+    }
+
+    /**
+     * The same, refusing a problem area with more than {@code maxEmpty} empty intersections before
+     * any search: the search does not finish on such an area (docs/tsumego.md, "Limits"), and the
+     * refusal says so at once instead of after the time limit.
+     *
+     * @throws IllegalArgumentException also for a problem area over {@code maxEmpty}
+     */
+    public static Tsumego solve(Position problem, int targetLoc, int margin, SolverLimits limits, Player koMaster,
+            int maxEmpty) {
         Graph g = problem.graph();
         if (!g.isGrid()) throw new IllegalArgumentException("a tsumego needs a grid board, not " + g.describe());
         if (problem.hasNoStones()) throw new IllegalArgumentException("the board is empty: there is no problem");
@@ -196,6 +214,11 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         Player defender = targetLoc >= 0 ? problem.occupant(targetLoc).player() : defenderOf(problem);
         int m = margin >= 0 ? margin : TsumegoFrame.autoMargin(problem, defender.opponent());
         TsumegoFrame frame = TsumegoFrame.build(problem, defender.opponent(), m);
+        if (frame.areaEmpty() > maxEmpty) {
+            throw new IllegalArgumentException("the problem area has " + frame.areaEmpty()
+                    + " empty intersections, more than the limit of " + maxEmpty + " (" + frame.areaSize()
+                    + " intersections in all): draw the problem with fewer open points, or raise the limit");
+        }
         Position framed = frame.framed();
         FinalPosition fp = new FinalPosition(framed);
         FinalString target = targetLoc >= 0 ? fp.stringAt(frame.toFramed()[targetLoc]) : largest(fp, defender);

@@ -140,4 +140,11 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
         for (boolean b : area) if (b) n++;
         return n;
     }
+
+    /** The number of empty intersections of the problem area: the points either side may play on. */
+    public int areaEmpty() {
+        int n = 0;
+        for (int i = 0; i < area.length; i++) if (area[i] && !framed.occupant(i).isStone()) n++;
+        return n;
+    }
 }

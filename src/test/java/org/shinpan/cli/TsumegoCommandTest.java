@@ -142,6 +142,29 @@ class TsumegoCommandTest {
         assertEquals("", missing.out());
     }
 
+    /**
+     * {@code --max-empty}: the straight four's problem area is the target's six stones, White's
+     * stones beside them and the four empty points A1 B1 C1 D1 of the eye (the frame is tight: White's
+     * stones line every open side, so no margin is added). So a limit of 3 refuses it before any
+     * search, naming the file and both counts, and writes no SGF; a limit of 4 lets it through.
+     */
+    @Test
+    void aProblemAreaOverTheEmptyLimitIsRefusedBeforeAnySearch(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path sgf = dir.resolve("out.sgf");
+        CliRun refused = CliRun.of("tsumego", STRAIGHT_FOUR, "--max-empty", "3", "--sgf", sgf.toString());
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().contains(STRAIGHT_FOUR), refused.err());
+        assertTrue(refused.err().contains("the problem area has 4 empty intersections, more than the limit of 3"), refused.err());
+        assertTrue(refused.err().endsWith("or raise the limit (--max-empty)\n"), refused.err());
+        assertEquals("", refused.out());
+        assertTrue(!java.nio.file.Files.exists(sgf), "no SGF is written");
+        CliRun accepted = CliRun.of("tsumego", STRAIGHT_FOUR, "--max-empty", "4");
+        assertEquals(0, accepted.code(), accepted.err());
+        assertTrue(accepted.out().contains("problem area: 18 intersections (4 empty)"), accepted.out());
+        CliRun json = CliRun.of("tsumego", STRAIGHT_FOUR, "--json");
+        assertTrue(json.out().contains("\"areaEmpty\":4,"), json.out());
+    }
+
     @Test
     void wrongMovesAreNamedEvenWhereTheSideIsUndecided() {
         // puzzles/tsumego/open/102, the rabbity six (derivation in its comment). White first: C3,

@@ -84,7 +84,7 @@ public final class Shinpan {
             throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
         }
         if (text.stripLeading().startsWith("(")) {
-            SgfGame game = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, SuicideRule.PROHIBITED);
+            SgfGame game = SgfGame.parse(text, source, SuicideRule.PROHIBITED);
             List<String> warnings = new ArrayList<>();
             for (Warning w : game.warnings()) warnings.add(w.toString());
             int difference = game.capturesBy(Player.BLACK) - game.capturesBy(Player.WHITE);

@@ -71,7 +71,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
             throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
         }
         if (start.startsWith("(")) {
-            SgfGame game = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, suicideRule);
+            SgfGame game = SgfGame.parse(text, source, suicideRule);
             int n = move.orElse(game.moveCount());
             if (n < 0 || n > game.moveCount()) {
                 throw new InputException(source, "--move " + n + " is out of range: the main line has "

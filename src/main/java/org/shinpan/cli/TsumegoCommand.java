@@ -207,8 +207,12 @@ final class TsumegoCommand implements Command {
         sb.append(file).append(": target ").append(t.target().describe(g)).append(", attacker ")
                 .append(Output.capitalized(f.attacker())).append('\n');
         sb.append("problem area: ").append(f.areaSize()).append(" intersections (").append(f.areaEmpty())
-                .append(" empty), closed by a pass-alive band of ")
-                .append(Output.capitalized(f.attacker())).append(" stones\n");
+                .append(" empty), ");
+        if (f.banded()) {
+            sb.append("closed by a pass-alive band of ").append(Output.capitalized(f.attacker())).append(" stones\n");
+        } else {
+            sb.append("the whole board: no band is needed\n");
+        }
         org.shinpan.hypo.StringVerdict v = t.analysis().verdictAt(t.target().anchor());
         sb.append("J2003 status (attacker first): ").append(v.status().word());
         if (v.status() == Capturability.UNKNOWN && v.bound() != Capturability.UNCAPTURABLE) {

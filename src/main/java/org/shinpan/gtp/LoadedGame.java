@@ -38,7 +38,7 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         SgfGame game;
         try {
             byte[] bytes = Files.readAllBytes(file);
-            game = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, SuicideRule.PROHIBITED);
+            game = SgfGame.parse(SgfParser.decode(bytes), source, SuicideRule.PROHIBITED);
         } catch (NoSuchFileException e) {
             throw new GtpFailure("cannot load file: " + source + ": no such file");
         } catch (IOException e) {

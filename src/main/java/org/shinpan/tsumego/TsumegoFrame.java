@@ -141,6 +141,15 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
         return n;
     }
 
+    /**
+     * Whether a band closes the problem area; false when the area is the whole board (a board too
+     * small for anything outside the stones' rectangle and its margin), which needs none.
+     */
+    public boolean banded() {
+        for (boolean b : area) if (!b) return true;
+        return false;
+    }
+
     /** The number of empty intersections of the problem area: the points either side may play on. */
     public int areaEmpty() {
         int n = 0;

@@ -45,6 +45,26 @@ class MainTest {
                 + "  A B C\n", r.out());
     }
 
+    /**
+     * The parser's own warnings reach the user of {@code show} and {@code analyze} too (they used
+     * to be dropped there, while {@code replay} printed them): an unknown property and a second
+     * game tree, each with its line and column, and the first game is the one read.
+     */
+    @Test
+    void theParsersWarningsArePrinted() throws IOException {
+        Path f = write("g.sgf", "(;GM[1]FF[4]SZ[3]XY[1];B[cc])\n(;GM[1]FF[4]SZ[3];B[aa])");
+        for (String command : List.of("show", "analyze")) {
+            CliRun r = run(command, f.toString());
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.err().contains(f + ":1:18: warning: unknown property XY"), r.err());
+            assertTrue(r.err().contains(f + ":2:2: warning: the collection holds 2 game trees; only the first is read"), r.err());
+        }
+        assertTrue(run("show", f.toString()).out().contains("1 . . X 1"), "the first game's C1");
+        assertEquals(List.of(f + ":1:18: warning: unknown property XY (not defined by SGF FF[4]) kept as it is",
+                f + ":2:2: warning: the collection holds 2 game trees; only the first is read"),
+                org.shinpan.api.Shinpan.read(f).warnings());
+    }
+
     @Test
     void showMoveAndJson() throws IOException {
         Path f = write("g.sgf", "(;GM[1]FF[4]SZ[3];B[cc];W[aa];B[];W[])");

@@ -165,6 +165,35 @@ class TsumegoCommandTest {
         assertTrue(json.out().contains("\"areaEmpty\":4,"), json.out());
     }
 
+    /**
+     * A board too small for a band: on 2x2 with one black stone on A2 the problem area is the whole
+     * board, and nothing closes it. By hand (J2003, no suicide):
+     * <ul>
+     *   <li>Black first, B1 (the diagonal point): A2 and B1 keep the one-point eyes A1 and B2, where
+     *       every white play is suicide: uncapturable. B A1 (or B2 by symmetry): W B2 (A1) leaves
+     *       A2-A1 the one liberty B1; B B1 takes the white stone but leaves the three stones the
+     *       one liberty, and W B2 takes all three; a black pass instead lets W B1 take A2-A1 at once.
+     *       The pass: W B1, then as in the line of the tool. So B1 is the only correct move.</li>
+     *   <li>White first, B2 (or A1): B B1 takes the stone (its liberties A2 and B1 are gone) and
+     *       leaves two eyes: uncapturable. W B1: Black's stone can never get two eyes, and White
+     *       takes everything Black plays: dead. So B1 is White's only kill.</li>
+     * </ul>
+     */
+    @Test
+    void aProblemOnTheWholeBoardHasNoBand(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("two.sgf");
+        java.nio.file.Files.writeString(file, "(;GM[1]FF[4]SZ[2]AB[aa])");
+        CliRun r = CliRun.of("tsumego", file.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("problem area: 4 intersections (3 empty), the whole board: no band is needed\n"), r.out());
+        assertTrue(!r.out().contains("band of"), r.out());
+        assertTrue(r.out().contains("White to move first: the target dies (dead)\n  correct first moves: B1\n"), r.out());
+        assertTrue(r.out().contains("Black to move first: the target lives (uncapturable)\n  correct first moves: B1\n"), r.out());
+        java.nio.file.Path sgf = dir.resolve("out.sgf");
+        assertEquals(0, CliRun.of("tsumego", file.toString(), "--sgf", sgf.toString()).code());
+        assertTrue(java.nio.file.Files.readString(sgf).contains("is the whole board."), "the SGF says so too");
+    }
+
     @Test
     void wrongMovesAreNamedEvenWhereTheSideIsUndecided() {
         // puzzles/tsumego/open/102, the rabbity six (derivation in its comment). White first: C3,

@@ -14,6 +14,23 @@ final class OutputFiles {
     private OutputFiles() {}
 
     /**
+     * A new empty file in {@code folder} with a name no other file has, created as any new file is
+     * (its permissions follow the umask, so the output file is as readable as the user's other
+     * files; {@code Files.createTempFile} would make it private to the owner).
+     */
+    private static Path newFile(Path folder) throws IOException {
+        java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = folder.resolve(".shinpan-" + Long.toUnsignedString(random.nextLong(), 36) + ".tmp");
+            try {
+                return Files.createFile(tmp);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                if (attempt == 100) throw e;
+            }
+        }
+    }
+
+    /**
      * Writes {@code text} (UTF-8) to {@code name} through a temporary file in the same folder that
      * is then moved into place, so a failure leaves no half-written file.
      *
@@ -32,7 +49,7 @@ final class OutputFiles {
         }
         Path tmp = null;
         try {
-            tmp = Files.createTempFile(folder, ".shinpan-", ".tmp");
+            tmp = newFile(folder);
             Files.writeString(tmp, text, StandardCharsets.UTF_8);
             try {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

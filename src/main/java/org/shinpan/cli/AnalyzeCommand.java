@@ -99,6 +99,7 @@ final class AnalyzeCommand implements Command {
                 Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "area-states", "sgf", "svg",
                         "svg-certificate"));
         String file = args.only("file");
+        OutputFiles.check(name(), args, "sgf", "svg");
         String solverName = args.value("solver", "lazy");
         if (!solverName.equals("lazy") && !solverName.equals("reference")) {
             throw new UsageException(name() + ": --solver is lazy or reference, not '" + solverName + "'");

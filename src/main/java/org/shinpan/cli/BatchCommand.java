@@ -149,10 +149,7 @@ final class BatchCommand implements Command {
         if (!Files.isDirectory(dir)) {
             throw new InputException(dirName, Files.exists(dir) ? "not a folder" : "no such folder");
         }
-        Path outFolder = Path.of(outName).toAbsolutePath().getParent();
-        if (outFolder == null || !Files.isDirectory(outFolder)) {
-            throw new InputException(outName, "cannot write: no such folder " + outFolder);
-        }
+        OutputFiles.check(name(), args, "out");
         List<Path> files = sgfFiles(dir);
         if (files.isEmpty()) {
             throw new InputException(dirName, "no .sgf file below this folder");

@@ -95,6 +95,7 @@ final class DisputeCommand implements Command {
         Args args = Args.parse(name(), rest.toArray(new String[0]), Set.of("json"),
                 Set.of("first", "disagree", "sgf", "komi", "prisoners", "max-nodes", "table-mib", "time-limit"));
         String file = args.only("file");
+        OutputFiles.check(name(), args, "sgf");
         if (claimWords.isEmpty()) throw new UsageException(name() + ": at least one --claim is needed");
         GameFile game = GameFile.read(file, args, err);
         Position p = game.position();

@@ -31,12 +31,25 @@ final class OutputFiles {
     }
 
     /**
-     * Writes {@code text} (UTF-8) to {@code name} through a temporary file in the same folder that
-     * is then moved into place, so a failure leaves no half-written file.
+     * Checks, before any work is done, that each of the {@code options} given names a file that can
+     * be written: a non-empty path whose folder exists and which is not itself a folder. A command
+     * calls it right after reading its arguments, so that a mistyped output path is refused at once
+     * and not after a long search.
      *
-     * @throws InputException if the file cannot be written (a bad path is the user's input)
+     * @throws InputException naming the file and what is wrong
      */
-    static void writeAtomically(String name, String text) {
+    static void check(String command, Args args, String... options) {
+        for (String option : options) {
+            if (!args.has(option)) continue;
+            String name = args.value(option, "");
+            if (name.isBlank()) throw new UsageException(command + ": --" + option + " needs a file name");
+            checked(name);
+        }
+    }
+
+    /** The absolute path of {@code name}, checked as {@link #check} says. */
+    private static Path checked(String name) {
+        if (name.isBlank()) throw new InputException("(no file name)", "an output option needs a file name");
         Path target;
         try {
             target = Path.of(name).toAbsolutePath();
@@ -47,6 +60,19 @@ final class OutputFiles {
         if (folder == null || !Files.isDirectory(folder)) {
             throw new InputException(name, "cannot write: no such folder " + folder);
         }
+        if (Files.isDirectory(target)) throw new InputException(name, "cannot write: it is a folder");
+        return target;
+    }
+
+    /**
+     * Writes {@code text} (UTF-8) to {@code name} through a temporary file in the same folder that
+     * is then moved into place, so a failure leaves no half-written file.
+     *
+     * @throws InputException if the file cannot be written (a bad path is the user's input)
+     */
+    static void writeAtomically(String name, String text) {
+        Path target = checked(name);
+        Path folder = target.getParent();
         Path tmp = null;
         try {
             tmp = newFile(folder);

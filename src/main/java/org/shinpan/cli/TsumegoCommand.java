@@ -77,6 +77,7 @@ final class TsumegoCommand implements Command {
         Args args = Args.parse(name(), words, Set.of("json"),
                 Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg"));
         String file = args.only("file");
+        OutputFiles.check(name(), args, "sgf", "svg");
         int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();

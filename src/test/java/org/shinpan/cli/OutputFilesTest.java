@@ -44,4 +44,36 @@ class OutputFilesTest {
             assertEquals(List.of(), files.toList());
         }
     }
+
+    /**
+     * A bad output path is refused before the command does any work: nothing on standard output,
+     * exit code 2, the path and what is wrong named, and the same for every command that writes a
+     * file. (Before, a folder given as the SGF file was found only after the analysis, with the
+     * temporary file's name in the message.)
+     */
+    @Test
+    void aBadOutputPathIsRefusedBeforeAnyWork() throws IOException {
+        String problem = "puzzles/tsumego/002-straight-four.sgf";
+        String missing = dir.resolve("none").resolve("x.sgf").toString();
+        List<List<String>> runs = List.of(
+                List.of("tsumego", problem, "--sgf", dir.toString()),
+                List.of("tsumego", problem, "--svg", missing),
+                List.of("analyze", "puzzles/j2003/basic/002-one-eye-dead.sgf", "--sgf", dir.toString()),
+                List.of("analyze", "puzzles/j2003/basic/002-one-eye-dead.sgf", "--svg", ""),
+                List.of("batch", "puzzles/j2003/basic", "--out", dir.toString()));
+        for (List<String> words : runs) {
+            CliRun r = CliRun.of(words.toArray(new String[0]));
+            assertEquals(2, r.code(), words + ": " + r.err());
+            assertEquals("", r.out(), words.toString());
+            String option = words.get(2);
+            String name = words.get(3);
+            String expected = name.isEmpty() ? "shinpan " + words.get(0) + ": " + option + " needs a file name\n"
+                    : name.equals(missing) ? name + ": cannot write: no such folder " + dir.resolve("none") + "\n"
+                    : name + ": cannot write: it is a folder\n";
+            assertEquals(expected, r.err(), words.toString());
+        }
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(), files.toList(), "nothing written");
+        }
+    }
 }

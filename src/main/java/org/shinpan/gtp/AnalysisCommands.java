@@ -58,8 +58,11 @@ final class AnalysisCommands {
     private long maxStates = SolverLimits.DEFAULT_MAX_STATES;
     private long tableMib = SolverLimits.DEFAULT_TABLE_MIB;
     private long timeLimitSeconds = DEFAULT_TIME_LIMIT_SECONDS;
-    /** Positions with more empty intersections get no whole-board search (Long.MAX_VALUE: no bound). */
-    private long maxEmpty = Long.MAX_VALUE;
+    /**
+     * Positions with more empty intersections get no whole-board search (Long.MAX_VALUE: no bound);
+     * by default the bound of {@code analyze}, the API and {@code batch}.
+     */
+    private long maxEmpty = org.shinpan.api.Limits.DEFAULT.maxEmpty();
     /** The states of one test on an area ({@link LazySolver#withAreaStates}). */
     private long areaStates = LazySolver.DEFAULT_AREA_STATES;
     /** The rule set {@code final_score}, {@code final_status_list} and {@code shinpan_analyze} count by. */

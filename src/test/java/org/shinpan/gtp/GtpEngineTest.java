@@ -432,7 +432,7 @@ class GtpEngineTest {
     @Test
     void overTheEmptyBoundOnlyTheEnclosedAreasDecide() throws IOException {
         Files.writeString(dir.resolve("areas.sgf"), "(;GM[1]FF[4]SZ[5:3]AB[aa][ba][ca][bb][db][cc][dc]AW[da][eb][ec])");
-        assertEquals("none", ok("shinpan_max_empty"));
+        assertEquals("40", ok("shinpan_max_empty"), "the default of analyze");
         ok("loadsgf areas.sgf");
         ok("shinpan_max_empty 4");
         assertEquals("4", ok("shinpan_max_empty"));

@@ -344,9 +344,8 @@ final class ReplayCommand implements Command {
         } catch (IOException | InvalidPathException e) {
             throw new InputException(path, "cannot read: " + e.getMessage());
         }
-        int i = 0;
-        while (i < bytes.length && Character.isWhitespace(bytes[i])) i++;
-        if (i == bytes.length || bytes[i] != '(') {
+        // as the other commands read it: decoded, a byte-order mark dropped, blanks skipped
+        if (!org.shinpan.sgf.SgfParser.decode(bytes).stripLeading().startsWith("(")) {
             throw new InputException(path, "not an SGF game record (it should start with '('): replay needs the moves");
         }
         return bytes;

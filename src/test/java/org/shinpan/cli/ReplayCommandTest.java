@@ -109,6 +109,20 @@ class ReplayCommandTest {
         assertTrue(r.out().contains("result: B+9\n"), r.out());
     }
 
+    /**
+     * A record saved with a UTF-8 byte-order mark (as some Windows editors do) is an SGF record to
+     * replay as to every other command: B A3 then W B2 on 3x3 are legal, and the game has not ended.
+     */
+    @Test
+    void aByteOrderMarkIsNoReasonToRefuseTheRecord() throws IOException {
+        Path bom = dir.resolve("bom.sgf");
+        Files.write(bom, ("\uFEFF(;GM[1]FF[4]SZ[3];B[aa];W[bb])").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        CliRun r = run("replay", bom.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("3x3, 2 moves"), r.out());
+        assertTrue(r.out().contains("illegal moves: none of the 2 moves replayed"), r.out());
+    }
+
     @Test
     void badInputExitsWithTwoAndNamesWhatIsWrong() throws IOException {
         CliRun unknown = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "chinese");

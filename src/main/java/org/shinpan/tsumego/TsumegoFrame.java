@@ -67,6 +67,13 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
         int minX = b[0], minY = b[1], maxX = b[2], maxY = b[3];
         int ax0 = Math.max(0, minX - margin), ay0 = Math.max(0, minY - margin);
         int ax1 = Math.min(g.width() - 1, maxX + margin), ay1 = Math.min(g.height() - 1, maxY + margin);
+        // A strip narrower than the band between the area and the board's edge stays open: it is
+        // part of the problem's open board, and a band squeezed into it would put the attacker's
+        // stones on the edge beside the area (docs/tsumego.md, step 1).
+        if (ax0 < BAND) ax0 = 0;
+        if (ay0 < BAND) ay0 = 0;
+        if (g.width() - 1 - ax1 < BAND) ax1 = g.width() - 1;
+        if (g.height() - 1 - ay1 < BAND) ay1 = g.height() - 1;
         int rx0 = Math.max(0, ax0 - BAND), ry0 = Math.max(0, ay0 - BAND);
         int rx1 = Math.min(g.width() - 1, ax1 + BAND), ry1 = Math.min(g.height() - 1, ay1 + BAND);
 

@@ -194,6 +194,32 @@ class TsumegoCommandTest {
         assertTrue(java.nio.file.Files.readString(sgf).contains("is the whole board."), "the SGF says so too");
     }
 
+    /**
+     * The straight three of puzzles/tsumego/001 on a board four lines high (SZ[19:4]): one line, row
+     * 4, is left between the stones and the top edge, too narrow for a band, so it stays open and
+     * belongs to the problem area (20 intersections, the eye A1 B1 C1 and A4-E4 empty). By hand:
+     * row 4 lies between White's wall A3-E3 and the edge, and ends at the band on F4; every point
+     * of it touches the wall, which is joined to the pass-alive band (E3-F3, E2-F2, E1-F1). A black
+     * stone there has liberties only on row 4, never an eye (each empty point touches White's
+     * wall), and White takes it by filling row 4, its stones joining the wall. So a move on row 4
+     * is a wasted move for either side, and the answers are 001's: White kills only with the vital
+     * point B1 (two of A1 B1 C1 can never be separate eyes), Black lives only with B1 (eyes A1 and
+     * C1); every row-4 move, A1, C1 and the pass are wrong.
+     */
+    @Test
+    void aLineTooNarrowForTheBandStaysOpen(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("low.sgf");
+        java.nio.file.Files.writeString(file,
+                "(;GM[1]FF[4]SZ[19:4]AB[ac][bc][cc][dc][dd]AW[ab][bb][cb][db][eb][ec][ed])");
+        CliRun r = CliRun.of("tsumego", file.toString(), "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"area\":[\"A4\",\"B4\",\"C4\",\"D4\",\"E4\",\"A3\","), r.out());
+        assertTrue(r.out().contains("\"areaEmpty\":8,"), r.out());
+        assertTrue(r.out().contains("\"attackerFirst\":{\"player\":\"white\",\"status\":\"dead\",\"correct\":[\"B1\"],"), r.out());
+        assertTrue(r.out().contains("\"defenderFirst\":{\"player\":\"black\",\"status\":\"uncapturable\",\"correct\":[\"B1\"],"), r.out());
+        assertTrue(r.out().contains("\"wrong\":[\"A4\",\"B4\",\"C4\",\"D4\",\"E4\",\"A1\",\"C1\",\"p\"]"), r.out());
+    }
+
     @Test
     void wrongMovesAreNamedEvenWhereTheSideIsUndecided() {
         // puzzles/tsumego/open/102, the rabbity six (derivation in its comment). White first: C3,

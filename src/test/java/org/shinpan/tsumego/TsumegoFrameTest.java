@@ -1,0 +1,67 @@
+package org.shinpan.tsumego;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.shinpan.board.Diagram;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+
+/** The frame around a problem (docs/tsumego.md, step 1). */
+class TsumegoFrameTest {
+    /** The straight three of puzzles/tsumego/001 (Black A2 B2 C2 D2 D1, White A3-E3 E2 E1), in the lower left corner. */
+    private static final String STRAIGHT_THREE = """
+            O O O O O .
+            X X X X O .
+            . . . X O .
+            """;
+
+    /**
+     * On a board of 6x4 the stones leave one line above (row 4) and one to the right (column F),
+     * each too narrow for a band of two lines: both stay open, so the area is the whole board and
+     * nothing closes it. (Before, a one-line band there was not pass-alive and the problem was
+     * refused.)
+     */
+    @Test
+    void linesTooNarrowForTheBandJoinTheArea() {
+        Position p = Diagram.parse(". . . . . .\n" + STRAIGHT_THREE);
+        TsumegoFrame f = TsumegoFrame.build(p, Player.WHITE, 0);
+        assertEquals(24, f.areaSize());
+        assertEquals(12, f.areaEmpty(), "A1 B1 C1, row 4 and column F");
+        assertFalse(f.banded());
+        assertEquals(p.graph().size(), f.framed().graph().size());
+    }
+
+    /**
+     * On a board of 6x5 the stones leave two lines above and one to the right: the band takes rows 4
+     * and 5 (room for it), column F stays open and joins the area, and the band stands only above
+     * the area.
+     */
+    @Test
+    void aBandWhereThereIsRoomAndAnOpenLineWhereThereIsNot() {
+        Position p = Diagram.parse(". . . . . .\n. . . . . .\n" + STRAIGHT_THREE);
+        TsumegoFrame f = TsumegoFrame.build(p, Player.WHITE, 0);
+        assertEquals(18, f.areaSize(), "A1-F3");
+        assertEquals(6, f.areaEmpty(), "A1 B1 C1 and F1 F2 F3");
+        assertTrue(f.banded());
+        Position framed = f.framed();
+        for (int i = 0; i < framed.graph().size(); i++) {
+            boolean high = framed.graph().label(i).endsWith("4") || framed.graph().label(i).endsWith("5");
+            assertEquals(high, !f.area()[i], framed.graph().label(i));
+        }
+    }
+
+    /** On an open 19x19 board nothing changes: the area is the stones' rectangle A1-E3, closed by a band. */
+    @Test
+    void withRoomEverySideGetsTheBand() {
+        StringBuilder board = new StringBuilder();
+        for (int row = 19; row > 3; row--) board.append(". ".repeat(18)).append(".\n");
+        for (String line : STRAIGHT_THREE.split("\n")) board.append(line).append(" .".repeat(13)).append('\n');
+        TsumegoFrame f = TsumegoFrame.build(Diagram.parse(board.toString()), Player.WHITE, 0);
+        assertEquals(15, f.areaSize());
+        assertEquals(3, f.areaEmpty());
+        assertTrue(f.banded());
+    }
+}

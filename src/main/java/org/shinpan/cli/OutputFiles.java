@@ -36,6 +36,7 @@ final class OutputFiles {
      * calls it right after reading its arguments, so that a mistyped output path is refused at once
      * and not after a long search.
      *
+     * @throws UsageException for an option without a file name
      * @throws InputException naming the file and what is wrong
      */
     static void check(String command, Args args, String... options) {
@@ -61,6 +62,7 @@ final class OutputFiles {
             throw new InputException(name, "cannot write: no such folder " + folder);
         }
         if (Files.isDirectory(target)) throw new InputException(name, "cannot write: it is a folder");
+        if (!Files.isWritable(folder)) throw new InputException(name, "cannot write: the folder " + folder + " is not writable");
         return target;
     }
 

@@ -113,9 +113,10 @@ final class TsumegoCommand implements Command {
         try {
             t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds)), koMaster,
                     maxEmpty);
+        } catch (Tsumego.AreaTooLargeException e) {
+            throw new InputException(file, e.getMessage() + " (--max-empty)");
         } catch (IllegalArgumentException e) {
-            String limit = e.getMessage().endsWith("raise the limit") ? " (--max-empty)" : "";
-            throw new InputException(file, e.getMessage() + limit);
+            throw new InputException(file, e.getMessage());
         }
         if (args.has("sgf")) {
             OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t));

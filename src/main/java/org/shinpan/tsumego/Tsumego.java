@@ -44,6 +44,15 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      */
     public static final int DEFAULT_MAX_EMPTY = 60;
 
+    /** A problem area with more empty intersections than the limit allows, refused before any search. */
+    public static final class AreaTooLargeException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        AreaTooLargeException(String message) {
+            super(message);
+        }
+    }
+
     /**
      * The states all the solves built: the J2003 analysis of the framed board, every first move's
      * tests on both sides, and the sides solved again for the ko readings.
@@ -202,7 +211,7 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      * any search: the search does not finish on such an area (docs/tsumego.md, "Limits"), and the
      * refusal says so at once instead of after the time limit.
      *
-     * @throws IllegalArgumentException also for a problem area over {@code maxEmpty}
+     * @throws AreaTooLargeException for a problem area over {@code maxEmpty}
      */
     public static Tsumego solve(Position problem, int targetLoc, int margin, SolverLimits limits, Player koMaster,
             int maxEmpty) {
@@ -215,7 +224,7 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         int m = margin >= 0 ? margin : TsumegoFrame.autoMargin(problem, defender.opponent());
         TsumegoFrame frame = TsumegoFrame.build(problem, defender.opponent(), m);
         if (frame.areaEmpty() > maxEmpty) {
-            throw new IllegalArgumentException("the problem area has " + frame.areaEmpty()
+            throw new AreaTooLargeException("the problem area has " + frame.areaEmpty()
                     + " empty intersections, more than the limit of " + maxEmpty + " (" + frame.areaSize()
                     + " intersections in all): draw the problem with fewer open points, or raise the limit");
         }

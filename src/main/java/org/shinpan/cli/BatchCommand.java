@@ -91,7 +91,9 @@ final class BatchCommand implements Command {
                                    tsumego command does, target marked in the SGF or chosen by
                                    it): each line is tsumego --json's object with file, answer
                                    (both sides in short) and timeMs; the summary counts problems,
-                                   decided (both sides), unknown and errors
+                                   decided (both sides), unknown and errors; a problem area
+                                   of more than 60 empty intersections is an error, as in
+                                   tsumego (--max-empty is for finished games)
                   --threads N      analyses at once (default: the number of processors)
                   --time-limit S   seconds for one game's analysis (default 60)
                   --max-states N   states one test may build (default 2000000)

@@ -154,18 +154,24 @@ class BatchCommandTest {
     void tsumegoSolvesEachFileAsAProblem() throws IOException {
         write("p/004.sgf", java.nio.file.Files.readString(Path.of("puzzles/tsumego/004-eye-and-ko.sgf")));
         write("p/broken.sgf", "(;GM[1]FF[4]SZ[4:3]AB[dc");
+        // Three stones scattered on 25x25: Black D22 and Q9, White N13. White's stone lies inside
+        // Black's rectangle, so White is the defender; it is on no side of the stones' rectangle
+        // D9-Q22, so no margin: 13 columns by 14 rows, 182 intersections, 179 empty, over tsumego's 60.
+        write("p/scattered.sgf", "(;GM[1]FF[4]SZ[25];AB[dd][pq]AW[mm])");
         CliRun r = CliRun.of("batch", dir.resolve("games").resolve("p").toString(), "--out", out(), "--tsumego");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("batch: 2 problems below"), r.out());
-        assertTrue(r.out().contains("decided (both sides) 1, unknown 0, errors 1"), r.out());
+        assertTrue(r.out().contains("batch: 3 problems below"), r.out());
+        assertTrue(r.out().contains("decided (both sides) 1, unknown 0, errors 2"), r.out());
         List<String> lines = java.nio.file.Files.readAllLines(Path.of(out()));
-        assertEquals(3, lines.size(), lines.toString());
+        assertEquals(4, lines.size(), lines.toString());
+        assertTrue(lines.get(2).startsWith("{\"file\":\"scattered.sgf\",\"error\":"), lines.get(2));
+        assertTrue(lines.get(2).contains("the problem area has 179 empty intersections, more than the limit of 60"), lines.get(2));
         assertTrue(lines.get(0).startsWith("{\"file\":\"004.sgf\",\"answer\":\"white first: dead C1; black first: dead"),
                 lines.get(0));
         assertTrue(lines.get(0).contains("\"defenderFirst\":{\"player\":\"black\",\"status\":\"dead\",\"correct\":[\"A1\",\"C1\",\"p\"]"),
                 lines.get(0));
         assertTrue(lines.get(1).startsWith("{\"file\":\"broken.sgf\",\"error\":"), lines.get(1));
-        assertTrue(lines.get(2).contains("\"problems\":2,\"decided\":1,\"unknown\":0,\"errors\":1"), lines.get(2));
+        assertTrue(lines.get(3).contains("\"problems\":3,\"decided\":1,\"unknown\":0,\"errors\":2"), lines.get(3));
     }
 
     /**

@@ -306,7 +306,9 @@ final class AnalyzeCommand implements Command {
         if (!r.isFinal()) sb.append("not final: ").append(r.notFinalReason()).append('\n');
         Scoring.Result sc = r.scoring();
         if (sc == null) {
-            sb.append("score: unknown (some status is unknown)\n");
+            long unknown = r.verdicts().stream().filter(v -> v.status() == Capturability.UNKNOWN).count();
+            sb.append("score: unknown (").append(unknown).append(" of ").append(r.verdicts().size())
+                    .append(unknown == 1 ? " strings has" : " strings have").append(" an unknown status)\n");
             return sb.toString();
         }
         sb.append("territory: Black ").append(territoryText(p, sc, Player.BLACK)).append(", White ")

@@ -124,8 +124,8 @@ public final class Shinpan {
      * @param target  a stone of the target string (a vertex such as {@code "B2"}), or null for the
      *                largest string of the colour being surrounded (docs/tsumego.md, step 2)
      * @throws IllegalArgumentException for an empty board, a board that is not a grid, a string
-     *                                  without liberty, a target that is not a stone, a problem
-     *                                  with no room for its frame, or a problem area with more than
+     *                                  without liberty, a target that is not a stone, or a problem
+     *                                  area with more than
      *                                  {@link Tsumego#DEFAULT_MAX_EMPTY} empty intersections
      */
     public static Tsumego tsumego(Position problem, String target, Limits limits) {

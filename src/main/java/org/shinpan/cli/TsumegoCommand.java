@@ -213,7 +213,7 @@ final class TsumegoCommand implements Command {
         if (f.banded()) {
             sb.append("closed by a pass-alive band of ").append(Output.capitalized(f.attacker())).append(" stones\n");
         } else {
-            sb.append("the whole board: no band is needed\n");
+            sb.append("the whole board, with no band around it\n");
         }
         org.shinpan.hypo.StringVerdict v = t.analysis().verdictAt(t.target().anchor());
         sb.append("J2003 status (attacker first): ").append(v.status().word());

@@ -200,7 +200,8 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      * The same with {@code koMaster} having unlimited ko threats in both sides' first moves (null: J2003).
      *
      * @throws IllegalArgumentException for a board that is not a grid, an empty board, a string
-     *                                  without liberty, or a problem with no room for its frame
+     *                                  without liberty, or a problem area of more than
+     *                                  {@link #DEFAULT_MAX_EMPTY} empty intersections
      */
     public static Tsumego solve(Position problem, int targetLoc, int margin, SolverLimits limits, Player koMaster) {
         return solve(problem, targetLoc, margin, limits, koMaster, DEFAULT_MAX_EMPTY);

@@ -55,8 +55,7 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
      *
      * @param margin the empty lines kept around the stones' rectangle (0 only when the attacker's
      *               stones line its open sides, see {@link #autoMargin})
-     * @throws IllegalArgumentException if the board is not a grid, has no stone, or leaves no room
-     *                                  for a pass-alive band
+     * @throws IllegalArgumentException if the board is not a grid or has no stone
      */
     public static TsumegoFrame build(Position problem, Player attacker, int margin) {
         Graph g = problem.graph();
@@ -74,6 +73,18 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
         if (ay0 < BAND) ay0 = 0;
         if (g.width() - 1 - ax1 < BAND) ax1 = g.width() - 1;
         if (g.height() - 1 - ay1 < BAND) ay1 = g.height() - 1;
+        TsumegoFrame framed = framed(problem, attacker, ax0, ay0, ax1, ay1);
+        // No pass-alive band fits (a board only two or three lines across): the whole board is the
+        // problem, as the user drew it, with nothing around it (docs/tsumego.md, step 1).
+        return framed != null ? framed : framed(problem, attacker, 0, 0, g.width() - 1, g.height() - 1);
+    }
+
+    /**
+     * The frame with the problem area {@code ax0..ax1} by {@code ay0..ay1} and a band of
+     * {@link #BAND} lines around it where the board has room; null if that band is not pass-alive.
+     */
+    private static TsumegoFrame framed(Position problem, Player attacker, int ax0, int ay0, int ax1, int ay1) {
+        Graph g = problem.graph();
         int rx0 = Math.max(0, ax0 - BAND), ry0 = Math.max(0, ay0 - BAND);
         int rx1 = Math.min(g.width() - 1, ax1 + BAND), ry1 = Math.min(g.height() - 1, ay1 + BAND);
 
@@ -117,11 +128,7 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
         if (bandStones > 0) {
             boolean[] alive = BensonAnalysis.passAlive(framed, attacker);
             for (int i = 0; i < cells.size(); i++) {
-                if (!area[i] && framed.occupant(i).isStone() && !alive[i]) {
-                    throw new IllegalArgumentException("the problem leaves no room for a pass-alive frame around "
-                            + g.label(g.loc(ax0, ay0)) + "-" + g.label(g.loc(ax1, ay1)) + " (the band at "
-                            + framedGraph.label(i) + " would not be safe)");
-                }
+                if (!area[i] && framed.occupant(i).isStone() && !alive[i]) return null;
             }
         }
         return new TsumegoFrame(problem, framed, attacker, area, toFramed);

@@ -185,7 +185,7 @@ class TsumegoCommandTest {
         java.nio.file.Files.writeString(file, "(;GM[1]FF[4]SZ[2]AB[aa])");
         CliRun r = CliRun.of("tsumego", file.toString());
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("problem area: 4 intersections (3 empty), the whole board: no band is needed\n"), r.out());
+        assertTrue(r.out().contains("problem area: 4 intersections (3 empty), the whole board, with no band around it\n"), r.out());
         assertTrue(!r.out().contains("band of"), r.out());
         assertTrue(r.out().contains("White to move first: the target dies (dead)\n  correct first moves: B1\n"), r.out());
         assertTrue(r.out().contains("Black to move first: the target lives (uncapturable)\n  correct first moves: B1\n"), r.out());

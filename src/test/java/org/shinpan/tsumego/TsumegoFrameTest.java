@@ -53,6 +53,24 @@ class TsumegoFrameTest {
         }
     }
 
+    /**
+     * A board two lines high and four wide with one black stone on A2: the area with its margin is
+     * A2-B1, and the band would stand on C2 D2 C1 D1, two lines with no room for eyes, so it could
+     * never be pass-alive. The whole board is then the problem, as drawn, with no band (before, the
+     * problem was refused).
+     */
+    @Test
+    void whereNoBandCanLiveTheWholeBoardIsTheProblem() {
+        Position p = Diagram.parse("X . . .\n. . . .\n");
+        TsumegoFrame f = TsumegoFrame.build(p, Player.WHITE, 1);
+        assertEquals(8, f.areaSize());
+        assertEquals(7, f.areaEmpty());
+        assertFalse(f.banded());
+        for (int i = 0; i < f.framed().graph().size(); i++) {
+            assertEquals(p.occupant(i), f.framed().occupant(i), "the board as drawn: " + f.framed().graph().label(i));
+        }
+    }
+
     /** On an open 19x19 board nothing changes: the area is the stones' rectangle A1-E3, closed by a band. */
     @Test
     void withRoomEverySideGetsTheBand() {

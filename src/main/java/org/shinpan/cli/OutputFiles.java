@@ -50,7 +50,6 @@ final class OutputFiles {
 
     /** The absolute path of {@code name}, checked as {@link #check} says. */
     private static Path checked(String name) {
-        if (name.isBlank()) throw new InputException("(no file name)", "an output option needs a file name");
         Path target;
         try {
             target = Path.of(name).toAbsolutePath();

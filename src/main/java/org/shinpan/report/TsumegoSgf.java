@@ -114,8 +114,8 @@ public final class TsumegoSgf {
     private static String summary(Tsumego t, Graph g) {
         StringBuilder sb = new StringBuilder("Life-and-death problem solved by Shinpan under the J2003 hypothetical-analysis.\n");
         sb.append("Target (marked): ").append(t.target().describe(g)).append("; attacker ")
-                .append(t.frame().attacker().lowerName()).append(t.frame().banded() ? ". The problem area (its empty points marked) is closed by a pass-alive band of the attacker's stones.\n"
-                        : ". The problem area (its empty points marked) is the whole board.\n");
+                .append(t.frame().attacker().lowerName()).append(". The problem area (its empty points marked) is ")
+                .append(t.frame().banded() ? "closed by a pass-alive band of the attacker's stones" : "the whole board").append(".\n");
         if (t.koMaster() != null) {
             sb.append(t.koMaster() == Player.BLACK ? "Black" : "White")
                     .append(" has unlimited ko threats in the first moves (not J2003).\n");

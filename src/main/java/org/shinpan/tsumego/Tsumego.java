@@ -224,8 +224,9 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         Player defender = targetLoc >= 0 ? problem.occupant(targetLoc).player() : defenderOf(problem);
         int m = margin >= 0 ? margin : TsumegoFrame.autoMargin(problem, defender.opponent());
         TsumegoFrame frame = TsumegoFrame.build(problem, defender.opponent(), m);
-        if (frame.areaEmpty() > maxEmpty) {
-            throw new AreaTooLargeException("the problem area has " + frame.areaEmpty()
+        int empty = frame.areaEmpty();
+        if (empty > maxEmpty) {
+            throw new AreaTooLargeException("the problem area has " + empty
                     + " empty intersections, more than the limit of " + maxEmpty + " (" + frame.areaSize()
                     + " intersections in all): draw the problem with fewer open points, or raise the limit");
         }

@@ -13,6 +13,7 @@ import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
+import org.shinpan.hypo.CertificateCheck;
 import org.shinpan.hypo.DameFilling;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
@@ -83,6 +84,12 @@ final class AnalyzeCommand implements Command {
                                      territory squares, eye-points in seki and dame as dots
                   --svg-certificate V  in the picture, the certificate of the string on vertex V
                                      as numbered moves (needs --svg)
+                  --check-certificates  check each test's certificate move by move against the
+                                     rules' own game (the reference solver's transcription of
+                                     Definitions 2, not the search): complete (a proof by
+                                     itself), partial (what is not shown or not checked,
+                                     counted) or invalid (docs/j2003.md, "Checking a
+                                     certificate")
 
                 Text output marks: X O alive stones, x o dead stones, b w territory on empty
                 intersections, s an eye-point in seki, . dame.
@@ -95,7 +102,7 @@ final class AnalyzeCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         if (LjAnalyzeCommand.wanted(words)) return LjAnalyzeCommand.run(words, out, err);
-        Args args = Args.parse(name(), words, Set.of("json", "fill-dame"),
+        Args args = Args.parse(name(), words, Set.of("json", "fill-dame", "check-certificates"),
                 Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "area-states", "sgf", "svg",
                         "svg-certificate"));
         String file = args.only("file");
@@ -184,17 +191,33 @@ final class AnalyzeCommand implements Command {
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc));
         }
+        List<List<CertificateCheck.Result>> checks = args.has("check-certificates") ? checks(r) : null;
         if (args.has("json")) {
-            Map<String, Object> json = json(r, komi);
+            Map<String, Object> json = json(r, komi, checks);
             if (filled != null) json = DameFilling.withFills(json, filled, p.graph());
             out.print(Json.write(json) + "\n");
         } else {
-            out.print(text(file, r, komi, solverName, filled));
+            out.print(text(file, r, komi, solverName, filled, checks));
         }
         return Main.OK;
     }
 
-    static Map<String, Object> json(HypotheticalAnalysis.Result r, Double komi) {
+    /** Per string, per test: the check of its certificate, or null where the test has none. */
+    static List<List<CertificateCheck.Result>> checks(HypotheticalAnalysis.Result r) {
+        List<List<CertificateCheck.Result>> all = new ArrayList<>();
+        for (StringVerdict v : r.verdicts()) {
+            List<CertificateCheck.Result> each = new ArrayList<>();
+            for (StringVerdict.Test t : v.tests()) {
+                Certificate c = t.result().certificate();
+                each.add(c == null ? null : CertificateCheck.check(r.position(), v.string(), t.question(), c));
+            }
+            all.add(each);
+        }
+        return all;
+    }
+
+    /** The JSON of {@code r}; with {@code checks} (or null), each test's certificate check. */
+    static Map<String, Object> json(HypotheticalAnalysis.Result r, Double komi, List<List<CertificateCheck.Result>> checks) {
         Graph g = r.position().position().graph();
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("rules", "j2003");
@@ -202,7 +225,8 @@ final class AnalyzeCommand implements Command {
         json.put("final", r.isFinal());
         if (!r.isFinal()) json.put("notFinalReason", r.notFinalReason());
         List<Object> strings = new ArrayList<>();
-        for (StringVerdict v : r.verdicts()) {
+        for (int i = 0; i < r.verdicts().size(); i++) {
+            StringVerdict v = r.verdicts().get(i);
             Map<String, Object> s = new LinkedHashMap<>();
             s.put("color", v.string().player().lowerName());
             s.put("stones", Output.labels(g, v.string().stones()));
@@ -211,7 +235,8 @@ final class AnalyzeCommand implements Command {
             Certificate c = v.certificate();
             s.put("certificate", c == null ? null : c.principalSequence(g));
             List<Object> tests = new ArrayList<>();
-            for (StringVerdict.Test t : v.tests()) {
+            for (int k = 0; k < v.tests().size(); k++) {
+                StringVerdict.Test t = v.tests().get(k);
                 Map<String, Object> tj = new LinkedHashMap<>();
                 tj.put("question", "can the attacker force " + t.question().text());
                 tj.put("answer", t.result().answer().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
@@ -219,6 +244,8 @@ final class AnalyzeCommand implements Command {
                 Certificate tc = t.result().certificate();
                 if (tc != null) tj.put("principalSequence", tc.principalSequence(g));
                 if (!t.result().note().isEmpty()) tj.put("note", t.result().note());
+                CertificateCheck.Result check = checks == null ? null : checks.get(i).get(k);
+                if (check != null) tj.put("certificateCheck", check.describe());
                 tests.add(tj);
             }
             s.put("tests", tests);
@@ -259,7 +286,7 @@ final class AnalyzeCommand implements Command {
     }
 
     private static String text(String file, HypotheticalAnalysis.Result r, Double komi, String solver,
-            List<DameFilling.Fill> filled) {
+            List<DameFilling.Fill> filled, List<List<CertificateCheck.Result>> checks) {
         Position p = r.position().position();
         Graph g = p.graph();
         StringBuilder sb = new StringBuilder();
@@ -303,6 +330,19 @@ final class AnalyzeCommand implements Command {
                     c == null ? v.note() : c.principalSequence(g)));
         }
         sb.append('\n');
+        if (checks != null) {
+            sb.append("certificates checked move by move against the rules' game:\n");
+            for (int i = 0; i < r.verdicts().size(); i++) {
+                StringVerdict v = r.verdicts().get(i);
+                for (int k = 0; k < v.tests().size(); k++) {
+                    CertificateCheck.Result check = checks.get(i).get(k);
+                    if (check == null) continue;
+                    sb.append(String.format("  %-28s %s: %s%n", v.string().describe(g), v.tests().get(k).question().text(),
+                            check.describe()));
+                }
+            }
+            sb.append('\n');
+        }
         if (!r.isFinal()) sb.append("not final: ").append(r.notFinalReason()).append('\n');
         Scoring.Result sc = r.scoring();
         if (sc == null) {

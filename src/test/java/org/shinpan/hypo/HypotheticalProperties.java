@@ -163,6 +163,30 @@ class HypotheticalProperties {
         }
     }
 
+    /**
+     * Every certificate of the lazy solver stands the move-by-move check against the reference
+     * game (CertificateCheck); a capture certificate of a whole-board test lists every move of the
+     * loser wherever it goes on, and where its tree is shown in full it is a proof by itself.
+     */
+    @Property(tries = 200)
+    void everyCertificateChecksAgainstTheReferenceGame(@ForAll("smallPositions") Position p) {
+        FinalPosition fp = new FinalPosition(p);
+        HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(fp, new LazySolver(LIMIT), 0);
+        for (StringVerdict v : r.verdicts()) {
+            for (StringVerdict.Test t : v.tests()) {
+                Certificate c = t.result().certificate();
+                if (c == null) continue;
+                CertificateCheck.Result check = CertificateCheck.check(fp, v.string(), t.question(), c);
+                assertTrue(check.outcome() != CertificateCheck.Outcome.INVALID,
+                        v.string().describe(p.graph()) + ", " + t.question().text() + ": " + check.describe() + " in\n" + p);
+                boolean onArea = t.result().note().contains("area");
+                if (!onArea) assertEquals(0, check.unlisted(), check.describe() + " in\n" + p);
+                Statistics.label("check").collect(t.question() == StringVerdict.Question.CAPTURE ? "capture " + check.outcome()
+                        : "permanent " + check.outcome());
+            }
+        }
+    }
+
     /** The position with each stone moved by {@code map} onto {@code graph}, colours swapped if asked. */
     private static Position transform(Position p, Graph graph, IntBinaryOperator map, boolean swap) {
         Graph g = p.graph();

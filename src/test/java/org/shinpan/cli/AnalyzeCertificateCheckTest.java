@@ -1,0 +1,37 @@
+package org.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code analyze --check-certificates} on the README's example, puzzles/j2003/basic/002. */
+class AnalyzeCertificateCheckTest {
+    private static final String FILE = "puzzles/j2003/basic/002-one-eye-dead.sgf";
+
+    @Test
+    void theOneEyedStringsCaptureAndTheWallsPassesAreCompleteProofs() {
+        CliRun run = CliRun.of("analyze", FILE, "--check-certificates");
+        assertEquals(0, run.code(), run.err());
+        // Black B3 A2 B2 has the one liberty A3: W:A3 captures it, a tree of one move.
+        assertTrue(run.out().contains("black B3 A2 B2               capture: complete: 1 move checked"), run.out());
+        // The white wall's certificate is its owner's pass. Black's plays on D3, D1 and A3 are all
+        // suicide, so Black's one move is the pass, White passes too and the sequence ends: 2 moves.
+        assertTrue(run.out().contains("white C3 C2 D2 A1 B1 C1      capture: complete: 2 moves checked"), run.out());
+        // After the capture the attacker's strategy reaches a settled state (the corner enclosed by
+        // the pass-alive wall), which this check takes as given.
+        assertTrue(run.out().contains("capture and no local-2 permanent-stone: partial: 1 move checked, 1 settled end taken"
+                + " as given"), run.out());
+        assertFalse(run.out().contains("invalid"), run.out());
+    }
+
+    @Test
+    void theJsonCarriesEachTestsCheck() {
+        CliRun run = CliRun.of("analyze", FILE, "--check-certificates", "--json");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("\"certificateCheck\":\"complete: 1 move checked\""), run.out());
+        CliRun plain = CliRun.of("analyze", FILE, "--json");
+        assertFalse(plain.out().contains("certificateCheck"), plain.out());
+    }
+}

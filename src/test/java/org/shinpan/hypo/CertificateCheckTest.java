@@ -1,0 +1,106 @@
+package org.shinpan.hypo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.shinpan.board.Diagram;
+import org.shinpan.board.Player;
+import org.shinpan.board.Position;
+import org.shinpan.rules.Move;
+
+/** CertificateCheck on a capture in one move, and on certificates spoiled on purpose. */
+class CertificateCheckTest {
+    // One row: a black stone on A1 whose one liberty is B1, a white stone on C1. White's play on B1
+    // removes the last liberty of A1 and captures it (the new white stone keeps the liberty A1 it
+    // has just emptied), so the attacker's strategy is the one move W:B1, captured at once: a
+    // tree of one move, every end a capture — complete.
+    private static final Position ROW = Diagram.parse("X . O\n");
+    private static final FinalPosition FINAL = new FinalPosition(ROW);
+    private static final FinalString TARGET = FINAL.stringAt(ROW.graph().parseLocation("A1"));
+
+    private static Certificate captureCertificate() {
+        ForceResult r = new LazySolver(1_000).forceCapture(FINAL, TARGET);
+        assertEquals(Forcing.CAN_FORCE, r.answer());
+        return r.certificate();
+    }
+
+    private static CertificateCheck.Result check(HypotheticalStrategy.Node root) {
+        return CertificateCheck.check(FINAL, TARGET, StringVerdict.Question.CAPTURE,
+                new Certificate(Player.WHITE, List.of(), -1, new HypotheticalStrategy(Player.WHITE, root), false));
+    }
+
+    private static HypotheticalStrategy.Node root(HypotheticalStrategy.Node... children) {
+        return new HypotheticalStrategy.Node(null, null, HypotheticalStrategy.End.CONTINUES, List.of(children));
+    }
+
+    private static HypotheticalStrategy.Node leaf(Player p, Move m, HypotheticalStrategy.End end) {
+        return new HypotheticalStrategy.Node(p, m, end, List.of());
+    }
+
+    @Test
+    void theOneMoveCaptureIsComplete() {
+        CertificateCheck.Result r = CertificateCheck.check(FINAL, TARGET, StringVerdict.Question.CAPTURE,
+                captureCertificate());
+        assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
+        assertEquals(1, r.moves());
+        assertEquals("complete: 1 move checked", r.describe());
+    }
+
+    @Test
+    void anEndThatIsNoCaptureIsRefused() {
+        // W:B1 does capture; calling it the end of the sequence is false (one pass has not even been made)
+        CertificateCheck.Result r = check(root(leaf(Player.WHITE, Move.play(ROW.graph().parseLocation("B1")),
+                HypotheticalStrategy.End.SEQUENCE_ENDS)));
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome());
+        assertTrue(r.reason().startsWith("after W:B1: marked as the end of the sequence"), r.reason());
+    }
+
+    @Test
+    void aPassMarkedAsCaptureIsRefused() {
+        CertificateCheck.Result r = check(root(leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.CAPTURED)));
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome());
+        assertEquals("after W:p: marked captured, but the target still stands", r.reason());
+    }
+
+    @Test
+    void anIllegalMoveIsRefused() {
+        // C1 holds a white stone: no play there
+        CertificateCheck.Result r = check(root(leaf(Player.WHITE, Move.play(ROW.graph().parseLocation("C1")),
+                HypotheticalStrategy.End.CAPTURED)));
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome());
+        assertEquals("after W:C1: C1 is not a legal hypothetical-move here", r.reason());
+    }
+
+    @Test
+    void theWinnerMayNotHaveTwoMoves() {
+        Move b1 = Move.play(ROW.graph().parseLocation("B1"));
+        CertificateCheck.Result r = check(root(leaf(Player.WHITE, b1, HypotheticalStrategy.End.CAPTURED),
+                leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.NOT_SHOWN)));
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome());
+        assertEquals("at the start: the strategy's owner has 2 moves here, not one", r.reason());
+    }
+
+    @Test
+    void anAttackerWhoPassesMustMeetEveryAnswer() {
+        // W passes. Black to move has two moves: B1, which fills the last liberty of C1 and
+        // captures it (so it is no suicide), and the pass. A tree that goes on below W:p but lists
+        // neither leaves both unlisted.
+        HypotheticalStrategy.Node cut = new HypotheticalStrategy.Node(Player.WHITE, Move.PASS,
+                HypotheticalStrategy.End.CONTINUES, List.of());
+        CertificateCheck.Result r = check(root(cut));
+        assertEquals(CertificateCheck.Outcome.PARTIAL, r.outcome(), r.describe());
+        assertEquals(2, r.unlisted());
+        // both listed, each branch cut there: nothing unlisted, two branches not shown
+        List<HypotheticalStrategy.Node> answers = new ArrayList<>();
+        answers.add(leaf(Player.BLACK, Move.play(ROW.graph().parseLocation("B1")), HypotheticalStrategy.End.NOT_SHOWN));
+        answers.add(leaf(Player.BLACK, Move.PASS, HypotheticalStrategy.End.NOT_SHOWN));
+        r = check(root(new HypotheticalStrategy.Node(Player.WHITE, Move.PASS, HypotheticalStrategy.End.CONTINUES,
+                answers)));
+        assertEquals(0, r.unlisted());
+        assertEquals(2, r.notShown());
+        assertEquals("partial: 3 moves checked, 2 branches not shown", r.describe());
+    }
+}

@@ -209,7 +209,8 @@ final class AnalyzeCommand implements Command {
             List<CertificateCheck.Result> each = new ArrayList<>();
             for (StringVerdict.Test t : v.tests()) {
                 Certificate c = t.result().certificate();
-                each.add(c == null ? null : CertificateCheck.check(r.position(), v.string(), t.question(), c));
+                each.add(c == null ? null
+                        : CertificateCheck.check(r.position(), v.string(), t.question(), CertificateCheck.localArea(r, v, t), c));
             }
             all.add(each);
         }

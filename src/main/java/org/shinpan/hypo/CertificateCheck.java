@@ -1,9 +1,14 @@
 package org.shinpan.hypo;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.eclipse.collections.api.factory.primitive.IntLists;
+import org.eclipse.collections.api.list.primitive.IntList;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.rules.Move;
@@ -22,15 +27,18 @@ import org.shinpan.rules.Move;
  *       unless the branch is cut ({@code not shown}), it lists every legal move, no more and no less;
  *   <li>where a branch ends, the reason holds: {@code captured} — this move removed the target's
  *       stones; {@code sequence ends} — a pass succeeded a pass; {@code repeats} — the state equals
- *       one above it on the branch (stones, player to move, the last pass, the bans);
- *   <li>for the capture question, that the end is a win for the strategy's owner: every end of the
- *       attacker's strategy is a capture; no end of the owner's strategy is one.
+ *       one above it on the branch (stones, player to move, the last pass, the bans, and which
+ *       tracked strings have lost their original stones);
+ *   <li>that every end and every cycle is won by the strategy's owner: for the capture question,
+ *       every end of the attacker's tree is a capture and no end of the owner's is one; for a
+ *       permanent-stone question with its local area, the acceptance sets of
+ *       {@link ReferenceSolver#acceptance} (the target captured, and per intersection of the local
+ *       area no placed stone of the owner there) met in the last state of a finished sequence and
+ *       on every cycle of the tree folded at its repetitions by the attacker's strategy, and missed
+ *       by the owner's (docs/j2003.md, "Checking a certificate").
  * </ul>
  * Not checked: the claims of {@code settled} ends (Benson's analysis, a miai strategy, a fill
- * region), counted instead; branches cut by the tree's size bound, counted; and, for the
- * permanent-stone questions, the acceptance condition on the cycles and at the ends (the tree
- * shows them; {@link GeneralizedBuchi}'s fixed point is what proves them), so those trees are
- * at best {@link Outcome#PARTIAL}.
+ * region), counted instead; branches cut by the tree's size bound, counted.
  */
 public final class CertificateCheck {
     private CertificateCheck() {}
@@ -80,15 +88,24 @@ public final class CertificateCheck {
     }
 
     /**
-     * Checks {@code certificate}, the evidence of {@code question} about {@code target} in the
-     * final-position of {@code position}.
+     * Checks {@code certificate}, the evidence of the capture question about {@code target} in the
+     * final-position of {@code position}, or of a permanent-stone question without its local area
+     * (whose acceptance is then not checked).
      */
     public static Result check(FinalPosition position, FinalString target, StringVerdict.Question question,
             Certificate certificate) {
-        Checker c = new Checker(position.position().graph(), target, question, certificate.strategy().owner());
-        HypotheticalState start = HypotheticalState.start(position.position(), target.player().opponent());
-        List<HypotheticalState> path = new ArrayList<>();
-        c.visit(certificate.strategy().root(), start, path, "");
+        return check(position, target, question, null, certificate);
+    }
+
+    /**
+     * Checks {@code certificate}, the evidence of {@code question} about {@code target} in the
+     * final-position of {@code position}; for a permanent-stone question {@code local} is its local
+     * area (local-1 or local-2; null: the acceptance is not checked).
+     */
+    public static Result check(FinalPosition position, FinalString target, StringVerdict.Question question,
+            IntList local, Certificate certificate) {
+        Checker c = new Checker(position, target, question, local, certificate.strategy().owner());
+        c.run(certificate.strategy().root());
         if (c.reason != null) return new Result(Outcome.INVALID, c.moves, c.notShown, c.settled, c.unchecked, c.unlisted,
                 c.reason);
         boolean complete = c.notShown == 0 && c.settled == 0 && c.unchecked == 0 && c.unlisted == 0;
@@ -96,12 +113,36 @@ public final class CertificateCheck {
                 c.unlisted, "");
     }
 
+    /**
+     * The local area of {@code test} of {@code verdict}'s string in {@code r}: local-1 (the string's
+     * intersections) or local-2 as the classification used it; null for the capture question, or
+     * where local-2 meets a string of unknown status.
+     */
+    public static IntList localArea(HypotheticalAnalysis.Result r, StringVerdict verdict, StringVerdict.Test test) {
+        return switch (test.question()) {
+            case CAPTURE -> null;
+            case CAPTURE_NO_LOCAL1_PERMANENT -> verdict.string().stones();
+            case CAPTURE_NO_LOCAL2_PERMANENT -> r.local2Of(verdict.string());
+        };
+    }
+
+    /** A state of the tree with the tracked final-strings that have lost their original stones (bit 0: the target). */
+    private record Vertex(HypotheticalState state, BitSet lost) {}
+
     private static final class Checker {
+        final FinalPosition position;
         final Graph graph;
-        final FinalString target;
+        final Player owner;
         final boolean captureQuestion;
         final Player winner;
         final boolean attackerWins;
+        /** The local area of a permanent-stone question, or null. */
+        final IntList local;
+        /** Per intersection: the tracked final-string whose original stone stands there, or -1. */
+        final int[] trackedAt;
+        final List<Vertex> vertices = new ArrayList<>();
+        /** The folded graph of the owner's permanent-stone tree: tree edges and repetitions, in pairs. */
+        final MutableIntList edges = IntLists.mutable.empty();
         int moves;
         int notShown;
         int settled;
@@ -109,17 +150,36 @@ public final class CertificateCheck {
         int unlisted;
         String reason;
 
-        Checker(Graph graph, FinalString target, StringVerdict.Question question, Player winner) {
-            this.graph = graph;
-            this.target = target;
+        Checker(FinalPosition position, FinalString target, StringVerdict.Question question, IntList local, Player winner) {
+            this.position = position;
+            this.graph = position.position().graph();
+            this.owner = target.player();
             this.captureQuestion = question == StringVerdict.Question.CAPTURE;
             this.winner = winner;
-            this.attackerWins = winner != target.player();
+            this.attackerWins = winner != owner;
+            this.local = captureQuestion ? null : local;
+            this.trackedAt = new int[graph.size()];
+            Arrays.fill(trackedAt, -1);
+            // the tracked strings as the solvers have them: the target, then the owner's strings on the local area
+            List<FinalString> tracked = this.local == null ? List.of(target)
+                    : ReferenceSolver.tracked(position, target, this.local);
+            for (int i = 0; i < tracked.size(); i++) {
+                int index = i;
+                tracked.get(i).stones().forEach(loc -> trackedAt[loc] = index);
+            }
         }
 
-        /** Checks the children of {@code node}, which stands for {@code state}; {@code line} names the moves above it. */
-        void visit(HypotheticalStrategy.Node node, HypotheticalState state, List<HypotheticalState> path, String line) {
+        void run(HypotheticalStrategy.Node root) {
+            vertices.add(new Vertex(HypotheticalState.start(position.position(), owner.opponent()), new BitSet()));
+            MutableIntList path = IntLists.mutable.empty();
+            visit(root, 0, path, "");
+            if (reason == null && !captureQuestion && local != null && !attackerWins) checkOwnersCycles();
+        }
+
+        /** Checks the children of {@code node}, which stands for vertex {@code v}; {@code line} names the moves above it. */
+        void visit(HypotheticalStrategy.Node node, int v, MutableIntList path, String line) {
             if (reason != null) return;
+            HypotheticalState state = vertices.get(v).state();
             List<HypotheticalGame.Transition> legal = HypotheticalGame.transitions(state);
             List<HypotheticalStrategy.Node> children = node.children();
             if (state.toMove() == winner) {
@@ -139,7 +199,7 @@ public final class CertificateCheck {
                     if (!listed.contains(t.move())) unlisted++;
                 }
             }
-            path.add(state);
+            path.add(v);
             for (HypotheticalStrategy.Node child : children) {
                 String here = (line.isEmpty() ? "" : line + " ") + state.toMove().letter() + ":" + child.move().notation(graph);
                 HypotheticalGame.Transition t = legal.stream().filter(tr -> tr.move().equals(child.move())).findFirst()
@@ -150,41 +210,213 @@ public final class CertificateCheck {
                     fail(here, child.move().notation(graph) + " is not a legal hypothetical-move here");
                 } else {
                     moves++;
-                    end(child, t, path, here);
+                    end(child, v, t, path, here);
                 }
                 if (reason != null) break;
             }
-            path.remove(path.size() - 1);
+            path.removeAtIndex(path.size() - 1);
         }
 
-        private void end(HypotheticalStrategy.Node child, HypotheticalGame.Transition t, List<HypotheticalState> path,
+        private void end(HypotheticalStrategy.Node child, int from, HypotheticalGame.Transition t, MutableIntList path,
                 String line) {
-            boolean captures = t.removed().contains(target.anchor());
+            BitSet lost = (BitSet) vertices.get(from).lost().clone();
+            t.removed().forEach(loc -> {
+                if (trackedAt[loc] >= 0) lost.set(trackedAt[loc]);
+            });
+            boolean captures = lost.get(0) && !vertices.get(from).lost().get(0);
+            Vertex next = new Vertex(t.next(), lost);
             switch (child.end()) {
                 case CONTINUES -> {
-                    if (captures && captureQuestion) fail(line, "the target is captured here, yet the branch goes on");
-                    else if (t.next().ended()) fail(line, "the sequence has ended here, yet the branch goes on");
-                    else visit(child, t.next(), path, line);
+                    if (captures && captureQuestion) {
+                        fail(line, "the target is captured here, yet the branch goes on");
+                    } else if (t.next().ended()) {
+                        fail(line, "the sequence has ended here, yet the branch goes on");
+                    } else {
+                        vertices.add(next);
+                        int v = vertices.size() - 1;
+                        edges.add(from);
+                        edges.add(v);
+                        visit(child, v, path, line);
+                    }
                 }
                 case CAPTURED -> {
-                    if (!captures) fail(line, "marked captured, but the target still stands");
+                    if (!captureQuestion) fail(line, "a capture ends no branch of a permanent-stone question");
+                    else if (!captures) fail(line, "marked captured, but the target still stands");
                     else if (!attackerWins) fail(line, "the owner's strategy lets the target be captured");
                 }
                 case SEQUENCE_ENDS -> {
                     if (!t.next().ended()) fail(line, "marked as the end of the sequence, but it goes on");
                     else if (captureQuestion && attackerWins) fail(line, "the attacker's strategy ends without a capture");
-                    else if (!captureQuestion) unchecked++;
+                    else if (!captureQuestion) finished(next, line);
                 }
-                case REPEATS -> {
-                    if (!path.contains(t.next())) fail(line, "marked as a repetition, but the state is new on this branch");
-                    else if (captureQuestion && attackerWins) fail(line, "the attacker's strategy cycles without a capture");
-                    else if (!captureQuestion) unchecked++;
-                }
+                case REPEATS -> repeats(next, path, from, line);
                 case SETTLED -> {
                     if (captureQuestion && attackerWins) fail(line, "the attacker's strategy ends settled without a capture");
                     else settled++;
                 }
                 case NOT_SHOWN -> notShown++;
+            }
+        }
+
+        /**
+         * A finished sequence stays in its last state for ever: the attacker wins it where that
+         * state lies in every acceptance set (the target captured, no placed stone of the owner
+         * on the local area).
+         */
+        private void finished(Vertex last, String line) {
+            if (local == null) {
+                unchecked++;
+                return;
+            }
+            int kept = keptStone(List.of(last));
+            if (attackerWins && kept != NONE) fail(line, "the sequence ends " + keptText(kept));
+            if (!attackerWins && kept == NONE) fail(line, "the sequence ends with the target captured and no stone of the"
+                    + " owner placed on the local area");
+        }
+
+        private static final int NONE = -1;
+        private static final int TARGET_STANDS = -2;
+
+        /**
+         * Among {@code states}, where the attacker's acceptance fails in all of them: {@link
+         * #TARGET_STANDS} if the target stands in one (then in all: capture is for good), else an
+         * intersection of the local area that holds a placed stone of the owner in every one, else
+         * {@link #NONE}.
+         */
+        private int keptStone(List<Vertex> states) {
+            for (Vertex v : states) {
+                if (!v.lost().get(0)) return TARGET_STANDS;
+            }
+            for (int i = 0; i < local.size(); i++) {
+                int z = local.get(i);
+                boolean always = true;
+                for (Vertex v : states) always &= placedOwnerStone(v, z);
+                if (always) return z;
+            }
+            return NONE;
+        }
+
+        private String keptText(int kept) {
+            return kept == TARGET_STANDS ? "with the target standing"
+                    : "with a placed stone of the owner on " + graph.label(kept);
+        }
+
+        /** Whether {@code z} holds a stone of the owner played during the sequence (HypoGraph's reading). */
+        private boolean placedOwnerStone(Vertex v, int z) {
+            if (v.state().position().occupant(z) != owner.stone()) return false;
+            int t = trackedAt[z];
+            return t < 0 || v.lost().get(t);
+        }
+
+        /**
+         * A repetition: the state and the lost strings equal those of a vertex above on the branch.
+         * For the capture question nothing more. For the attacker's permanent-stone strategy the
+         * cycle from there must meet every acceptance set; any such vertex will do as the return
+         * point (each choice is a strategy), so the nearest one whose cycle does is taken. Every
+         * cycle of the folded tree runs through the whole branch from its highest vertex down to a
+         * repetition returning there, so this covers every cycle. For the owner's strategy the
+         * nearest one is the return point, and the cycles are checked together at the end.
+         */
+        private void repeats(Vertex next, MutableIntList path, int from, String line) {
+            int kept = NONE;
+            boolean found = false;
+            for (int k = path.size() - 1; k >= 0; k--) {
+                Vertex above = vertices.get(path.get(k));
+                if (!above.equals(next)) continue;
+                found = true;
+                if (captureQuestion) {
+                    if (attackerWins) fail(line, "the attacker's strategy cycles without a capture");
+                    return;
+                }
+                if (local == null) {
+                    unchecked++;
+                    return;
+                }
+                if (!attackerWins) {
+                    edges.add(from);
+                    edges.add(path.get(k));
+                    return;
+                }
+                List<Vertex> cycle = new ArrayList<>();
+                for (int i = k; i < path.size(); i++) cycle.add(vertices.get(path.get(i)));
+                kept = keptStone(cycle);
+                if (kept == NONE) return;
+            }
+            if (!found) fail(line, "marked as a repetition, but the state is new on this branch");
+            else fail(line, "the attacker's strategy cycles " + keptText(kept));
+        }
+
+        /**
+         * The owner's permanent-stone strategy wins every infinite play when each strongly connected
+         * part of the folded tree with a cycle keeps the attacker out of one acceptance set
+         * throughout: the target stands there, or one intersection of the local area holds a
+         * placed stone of the owner in each of its states. A play that stays in such a part visits
+         * only its states, so it misses that set from some point on.
+         */
+        private void checkOwnersCycles() {
+            int n = vertices.size();
+            List<MutableIntList> out = new ArrayList<>();
+            for (int i = 0; i < n; i++) out.add(IntLists.mutable.empty());
+            for (int i = 0; i < edges.size(); i += 2) out.get(edges.get(i)).add(edges.get(i + 1));
+            int[] component = strongComponents(out);
+            int count = 0;
+            for (int c : component) count = Math.max(count, c + 1);
+            List<List<Vertex>> members = new ArrayList<>();
+            for (int c = 0; c < count; c++) members.add(new ArrayList<>());
+            boolean[] cyclic = new boolean[count];
+            for (int i = 0; i < n; i++) members.get(component[i]).add(vertices.get(i));
+            for (int i = 0; i < edges.size(); i += 2) {
+                if (component[edges.get(i)] == component[edges.get(i + 1)]) cyclic[component[edges.get(i)]] = true;
+            }
+            for (int c = 0; c < count; c++) {
+                if (cyclic[c] && keptStone(members.get(c)) == NONE) {
+                    reason = "the owner's strategy lets the play cycle through " + members.get(c).size()
+                            + " states in which the target is captured and every intersection of the local area is"
+                            + " at times free of a placed stone of the owner";
+                    return;
+                }
+            }
+        }
+
+        /** Tarjan's strongly connected components of the graph {@code out}: per vertex, its component's number. */
+        private static int[] strongComponents(List<MutableIntList> out) {
+            int n = out.size();
+            int[] index = new int[n];
+            int[] low = new int[n];
+            int[] component = new int[n];
+            Arrays.fill(index, -1);
+            boolean[] onStack = new boolean[n];
+            MutableIntList stack = IntLists.mutable.empty();
+            int[] counters = new int[2]; // next index, next component
+            for (int v = 0; v < n; v++) {
+                if (index[v] < 0) connect(v, out, index, low, component, onStack, stack, counters);
+            }
+            return component;
+        }
+
+        private static void connect(int v, List<MutableIntList> out, int[] index, int[] low, int[] component,
+                boolean[] onStack, MutableIntList stack, int[] counters) {
+            index[v] = low[v] = counters[0]++;
+            stack.add(v);
+            onStack[v] = true;
+            MutableIntList next = out.get(v);
+            for (int i = 0; i < next.size(); i++) {
+                int w = next.get(i);
+                if (index[w] < 0) {
+                    connect(w, out, index, low, component, onStack, stack, counters);
+                    low[v] = Math.min(low[v], low[w]);
+                } else if (onStack[w]) {
+                    low[v] = Math.min(low[v], index[w]);
+                }
+            }
+            if (low[v] == index[v]) {
+                int w;
+                do {
+                    w = stack.removeAtIndex(stack.size() - 1);
+                    onStack[w] = false;
+                    component[w] = counters[1];
+                } while (w != v);
+                counters[1]++;
             }
         }
 

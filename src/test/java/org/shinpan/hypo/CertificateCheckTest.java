@@ -103,4 +103,47 @@ class CertificateCheckTest {
         assertEquals(2, r.notShown());
         assertEquals("partial: 3 moves checked, 2 branches not shown", r.describe());
     }
+
+    private static HypotheticalStrategy.Node move(Player p, String vertex, HypotheticalStrategy.Node... children) {
+        Move m = vertex.equals("p") ? Move.PASS : Move.play(ROW.graph().parseLocation(vertex));
+        return new HypotheticalStrategy.Node(p, m, HypotheticalStrategy.End.CONTINUES, List.of(children));
+    }
+
+    private static CertificateCheck.Result checkLocal1(HypotheticalStrategy.Node root) {
+        return CertificateCheck.check(FINAL, TARGET, StringVerdict.Question.CAPTURE_NO_LOCAL1_PERMANENT, TARGET.stones(),
+                new Certificate(Player.WHITE, List.of(), -1, new HypotheticalStrategy(Player.WHITE, root), false));
+    }
+
+    // White's strategy for capture with no local-1 permanent-stone, derived by hand. W:B1 captures
+    // A1 and leaves B1 C1 with the one liberty A1. Black then has two moves: the pass (W passes
+    // too: the sequence ends with A1 empty) and A1, which takes B1 C1 (two stones: no ko). White
+    // retakes with B1 (its stone keeps the liberty C1, A1 has none). Black's A1 and C1 are now
+    // suicide, so Black passes, and White's pass ends the sequence with A1 empty again. Every end
+    // has the target captured and no black stone on local-1: complete.
+    private static final HypotheticalStrategy.Node WHITE_KEEPS_A1_EMPTY = root(move(Player.WHITE, "B1",
+            move(Player.BLACK, "p", leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.SEQUENCE_ENDS)),
+            move(Player.BLACK, "A1", move(Player.WHITE, "B1",
+                    move(Player.BLACK, "p", leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.SEQUENCE_ENDS))))));
+
+    @Test
+    void theRetakingStrategyProvesNoPermanentStone() {
+        CertificateCheck.Result r = checkLocal1(WHITE_KEEPS_A1_EMPTY);
+        assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
+        assertEquals(7, r.moves());
+    }
+
+    @Test
+    void aStrategyThatLeavesTheOwnersStoneStandingIsRefused() {
+        // White passes after B:A1 instead of retaking. Black's moves are then B1, C1 and the pass;
+        // after the pass the sequence ends with Black's placed stone on A1: lost for White.
+        HypotheticalStrategy.Node passes = root(move(Player.WHITE, "B1",
+                move(Player.BLACK, "p", leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.SEQUENCE_ENDS)),
+                move(Player.BLACK, "A1", move(Player.WHITE, "p",
+                        leaf(Player.BLACK, Move.play(ROW.graph().parseLocation("B1")), HypotheticalStrategy.End.NOT_SHOWN),
+                        leaf(Player.BLACK, Move.play(ROW.graph().parseLocation("C1")), HypotheticalStrategy.End.NOT_SHOWN),
+                        leaf(Player.BLACK, Move.PASS, HypotheticalStrategy.End.SEQUENCE_ENDS)))));
+        CertificateCheck.Result r = checkLocal1(passes);
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome(), r.describe());
+        assertEquals("after W:B1 B:A1 W:p B:p: the sequence ends with a placed stone of the owner on A1", r.reason());
+    }
 }

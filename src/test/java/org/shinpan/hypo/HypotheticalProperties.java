@@ -176,7 +176,8 @@ class HypotheticalProperties {
             for (StringVerdict.Test t : v.tests()) {
                 Certificate c = t.result().certificate();
                 if (c == null) continue;
-                CertificateCheck.Result check = CertificateCheck.check(fp, v.string(), t.question(), c);
+                CertificateCheck.Result check = CertificateCheck.check(fp, v.string(), t.question(),
+                        CertificateCheck.localArea(r, v, t), c);
                 assertTrue(check.outcome() != CertificateCheck.Outcome.INVALID,
                         v.string().describe(p.graph()) + ", " + t.question().text() + ": " + check.describe() + " in\n" + p);
                 boolean onArea = t.result().note().contains("area");

@@ -97,10 +97,12 @@ public final class FormationSat {
             int[] cost = new int[0];
             if (n == 0 || Arrays.stream(locs).anyMatch(loc -> g.degree(loc) == 0)) {
                 verdict = SatVerdict.UNSAT;
+            } else if ((long) n * n * n > MAX_VARIABLES) {
+                verdict = SatVerdict.UNKNOWN; // too large to encode: SAT prunes nothing, the search decides
             } else {
                 s = org.sat4j.pb.SolverFactory.newDefault();
                 try {
-                    encode(s, g, locs);
+                    encode(s, g, locs, deadline);
                     List<Integer> costly = new ArrayList<>();
                     for (int i = 0; i < n; i++) {
                         if (position.code(locs[i]) != own) costly.add(stone(i));
@@ -108,6 +110,8 @@ public final class FormationSat {
                     cost = costly.stream().mapToInt(Integer::intValue).toArray();
                 } catch (ContradictionException e) {
                     verdict = SatVerdict.UNSAT; // unsatisfiable while the formation's own constraints were added
+                } catch (TimeoutException e) {
+                    verdict = SatVerdict.UNKNOWN; // the question's time ran out while it was encoded
                 }
             }
             this.solver = s;
@@ -165,8 +169,21 @@ public final class FormationSat {
         }
     }
 
-    /** The constraints of the class comment, for the set's locations {@code locs} (sorted). */
-    private static void encode(IPBSolver solver, Graph g, int[] locs) throws ContradictionException {
+    /**
+     * The most variables a question is encoded with: the reachability variables are cubic in the
+     * set's size, so a set of more than 100 locations (a nearly empty 19×19 board has sets of 359)
+     * would need hundreds of millions of clauses. Such a set gets {@code UNKNOWN} at once: SAT
+     * prunes nothing there and the search, bounded by its own limits, decides.
+     */
+    static final long MAX_VARIABLES = 1_000_000;
+
+    /**
+     * The constraints of the class comment, for the set's locations {@code locs} (sorted).
+     *
+     * @throws TimeoutException if {@code deadline} ({@link System#nanoTime}) passes meanwhile
+     */
+    private static void encode(IPBSolver solver, Graph g, int[] locs, long deadline)
+            throws ContradictionException, TimeoutException {
         int n = locs.length;
         int[] index = new int[g.size()];
         Arrays.fill(index, -1);
@@ -188,6 +205,7 @@ public final class FormationSat {
             }
         }
         for (int k = 0; k < levels; k++) {
+            if (System.nanoTime() - deadline > 0) throw new TimeoutException("the question's time is up");
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < n; j++) {
                     int r = base + (k * n + i) * n + j;

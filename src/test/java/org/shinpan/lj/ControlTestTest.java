@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.eclipse.collections.api.factory.primitive.IntSets;
+import org.eclipse.collections.api.set.primitive.MutableIntSet;
 import org.shinpan.board.Diagram;
+import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 
@@ -36,6 +39,24 @@ class ControlTestTest {
         FormationSat.Question timely = new FormationSat.Question(BorderedSetTest.TWO_EYES, Player.BLACK, set,
                 System.nanoTime() + 60_000_000_000L);
         assertEquals(FormationSat.SatVerdict.SAT, timely.cheapest().verdict());
+    }
+
+    @Test
+    void aSetTooLargeToEncodeIsUnknownAtOnce() {
+        // A 19x19 board with one black stone: White's set of the 360 other locations would need
+        // 360^3 reachability variables. It is not encoded at all (it ran out of a 6 GiB heap
+        // before): SAT says unknown and prunes nothing, and the search decides within its limits.
+        Graph g = Graph.grid(19, 19);
+        Position oneStone = Position.empty(g).with(g.parseLocation("K10"), Player.BLACK.stone());
+        MutableIntSet set = IntSets.mutable.empty();
+        for (int loc = 0; loc < oneStone.graph().size(); loc++) {
+            if (oneStone.isEmpty(loc)) set.add(loc);
+        }
+        assertTrue((long) set.size() * set.size() * set.size() > FormationSat.MAX_VARIABLES);
+        FormationSat.Question q = new FormationSat.Question(oneStone, Player.WHITE, set,
+                System.nanoTime() + 60_000_000_000L);
+        assertEquals(FormationSat.SatVerdict.UNKNOWN, q.satisfiable());
+        assertEquals(FormationSat.SatVerdict.UNKNOWN, q.cheapest().verdict());
     }
 
     @Test

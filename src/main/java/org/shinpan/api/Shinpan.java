@@ -83,7 +83,7 @@ public final class Shinpan {
         if (text.isBlank()) {
             throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
         }
-        if (text.stripLeading().startsWith("(")) {
+        if (SgfParser.isSgfText(text)) {
             SgfGame game = SgfGame.parse(text, source, SuicideRule.PROHIBITED);
             List<String> warnings = new ArrayList<>();
             for (Warning w : game.warnings()) warnings.add(w.toString());
@@ -152,7 +152,7 @@ public final class Shinpan {
         byte[] bytes = bytes(file);
         Game game = read(file);
         int target = -1;
-        if (SgfParser.decode(bytes).stripLeading().startsWith("(")) {
+        if (SgfParser.isSgfText(SgfParser.decode(bytes))) {
             SgfGame sgf = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, SuicideRule.PROHIBITED);
             try {
                 target = Tsumego.markedTarget(game.position(), sgf.markedPoints());

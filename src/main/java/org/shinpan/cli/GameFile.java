@@ -70,7 +70,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
         if (start.isEmpty()) {
             throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
         }
-        if (start.startsWith("(")) {
+        if (SgfParser.isSgfText(text)) {
             SgfGame game = SgfGame.parse(text, source, suicideRule);
             int n = move.orElse(game.moveCount());
             if (n < 0 || n > game.moveCount()) {

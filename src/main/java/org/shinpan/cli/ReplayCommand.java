@@ -345,7 +345,7 @@ final class ReplayCommand implements Command {
             throw new InputException(path, "cannot read: " + e.getMessage());
         }
         // as the other commands read it: decoded, a byte-order mark dropped, blanks skipped
-        if (!org.shinpan.sgf.SgfParser.decode(bytes).stripLeading().startsWith("(")) {
+        if (!org.shinpan.sgf.SgfParser.isSgfText(org.shinpan.sgf.SgfParser.decode(bytes))) {
             throw new InputException(path, "not an SGF game record (it should start with '('): replay needs the moves");
         }
         return bytes;

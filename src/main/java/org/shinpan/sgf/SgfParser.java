@@ -133,6 +133,25 @@ public final class SgfParser {
         return parse(decode(bytes), source);
     }
 
+    private static final Pattern GAME_TREE_START = Pattern.compile("\\(\\s*;");
+
+    /**
+     * Whether {@code text} (decoded) is read as SGF: it starts with {@code (} after white space,
+     * or it holds the start of a game tree ({@code (;}) after other text — a mail header, a note —
+     * which the parser skips with a warning (docs/formats.md). A text whose first line is a comment
+     * of a graph file ({@code #}) or a diagram ({@code %}), or a graph statement, is not, whatever
+     * its comments hold.
+     */
+    public static boolean isSgfText(String text) {
+        String start = text.stripLeading();
+        if (start.startsWith("(")) return true;
+        if (start.startsWith("#") || start.startsWith("%") || start.startsWith("locations")
+                || start.startsWith("edge")) {
+            return false;
+        }
+        return GAME_TREE_START.matcher(text).find();
+    }
+
     /**
      * The text of the bytes of an SGF file. Decision: the charset named by the first
      * {@code CA[...]} in the bytes if Java knows it (sgf.html, CA: the charset of SimpleText and

@@ -127,7 +127,7 @@ final class CompareCommand implements Command {
             if (komi == 0) komi = 0;
         }
 
-        GameFile game = GameFile.read(file, args, err);
+        GameFile game = GameFile.read(file, args, err, org.shinpan.board.SuicideRule.ALLOWED);
         Position p = game.position();
         Graph g = p.graph();
         if (p.hasNoStones()) {

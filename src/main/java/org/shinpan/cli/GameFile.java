@@ -42,9 +42,18 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
      * @throws InputException for an unreadable or malformed file, or a move number out of range
      */
     static GameFile read(String path, Args args, java.io.PrintStream err) {
+        return read(path, args, err, SuicideRule.PROHIBITED);
+    }
+
+    /**
+     * {@link #read(String, Args, java.io.PrintStream)} under {@code suicideRule}: {@code show} and
+     * {@code compare}, which judge no move, read a record with a suicide (legal under Tromp–Taylor)
+     * with {@link SuicideRule#ALLOWED}, and the reader warns of it.
+     */
+    static GameFile read(String path, Args args, java.io.PrintStream err, SuicideRule suicideRule) {
         Optional<Integer> move = args.has("move")
                 ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
-        GameFile game = read(path, move, SuicideRule.PROHIBITED);
+        GameFile game = read(path, move, suicideRule);
         for (Warning w : game.warnings()) err.println(w);
         return game;
     }
@@ -71,7 +80,8 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
             throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
         }
         if (SgfParser.isSgfText(text)) {
-            SgfGame game = SgfGame.parse(text, source, suicideRule);
+            // only the moves up to --move are replayed: a later illegal move does not refuse the position
+            SgfGame game = SgfGame.parse(text, source, suicideRule, move.orElse(Integer.MAX_VALUE));
             int n = move.orElse(game.moveCount());
             if (n < 0 || n > game.moveCount()) {
                 throw new InputException(source, "--move " + n + " is out of range: the main line has "
@@ -84,7 +94,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
                 if (m.player() == Player.BLACK) whiteRemoved += m.captures();
                 else blackRemoved += m.captures();
             }
-            Player toMove = n == game.moveCount() ? game.playerToMove()
+            Player toMove = n == game.moves().size() ? game.playerToMove()
                     : game.moves().get(n).player(); // the mover of move n+1
             return new GameFile(source, game.positionAfter(n), Optional.of(game), n, Optional.of(toMove),
                     whiteRemoved - blackRemoved, game.warnings());

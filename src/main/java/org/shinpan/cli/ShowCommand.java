@@ -42,7 +42,7 @@ final class ShowCommand implements Command {
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json"), Set.of("move"));
         String file = args.only("file");
-        GameFile game = GameFile.read(file, args, err);
+        GameFile game = GameFile.read(file, args, err, org.shinpan.board.SuicideRule.ALLOWED);
         Position p = game.position();
         Graph g = p.graph();
         if (args.has("json")) {

@@ -38,7 +38,9 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         SgfGame game;
         try {
             byte[] bytes = Files.readAllBytes(file);
-            game = SgfGame.parse(SgfParser.decode(bytes), source, SuicideRule.PROHIBITED);
+            // only the moves before moveNumber are replayed: a later illegal move does not refuse the position
+            game = SgfGame.parse(SgfParser.decode(bytes), source, SuicideRule.PROHIBITED,
+                    moveNumber.isPresent() ? Math.max(0, moveNumber.getAsInt() - 1) : Integer.MAX_VALUE);
         } catch (NoSuchFileException e) {
             throw new GtpFailure("cannot load file: " + source + ": no such file");
         } catch (IOException e) {
@@ -46,7 +48,7 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         } catch (InputException e) {
             throw new GtpFailure("cannot load file: " + e.getMessage());
         }
-        int played = Math.min(moveNumber.orElse(Integer.MAX_VALUE) - 1, game.moveCount());
+        int played = Math.min(moveNumber.orElse(Integer.MAX_VALUE) - 1, game.moves().size());
         Position position = game.positionAfter(played);
         int bad = position.firstStringWithoutLiberty();
         if (bad >= 0) {
@@ -58,7 +60,7 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
             if (m.number() > played) break;
             difference += m.player() == Player.BLACK ? m.captures() : -m.captures();
         }
-        Player toMove = played == game.moveCount() ? game.playerToMove() : game.moves().get(played).player();
+        Player toMove = played == game.moves().size() ? game.playerToMove() : game.moves().get(played).player();
         Position before = played == 0 ? null : game.positionAfter(played - 1);
         return new LoadedGame(position, before, toMove, difference, game.info().komi());
     }

@@ -68,6 +68,8 @@ public final class SgfGame {
     private final SgfNode root;
     private final String source;
     private final SuicideRule suicideRule;
+    /** The moves of the main line replayed at most; the nodes from the next move on are not read. */
+    private final int maxMoves;
     private final Graph graph;
     private final SgfGameInfo info;
     private final List<SgfMove> moves = new ArrayList<>();
@@ -77,10 +79,11 @@ public final class SgfGame {
     private Position finalPosition;
     private Player playerToMove;
 
-    private SgfGame(SgfNode root, String source, SuicideRule suicideRule, List<Warning> earlierWarnings) {
+    private SgfGame(SgfNode root, String source, SuicideRule suicideRule, List<Warning> earlierWarnings, int maxMoves) {
         this.root = root;
         this.source = source;
         this.suicideRule = suicideRule;
+        this.maxMoves = maxMoves;
         this.warnings = new ArrayList<>(earlierWarnings);
         checkGame();
         this.graph = readSize();
@@ -103,7 +106,7 @@ public final class SgfGame {
      * @throws InputException for the errors listed above
      */
     public static SgfGame read(SgfNode root, String source, SuicideRule suicideRule) {
-        return new SgfGame(root, source, suicideRule, List.of());
+        return new SgfGame(root, source, suicideRule, List.of(), Integer.MAX_VALUE);
     }
 
     /**
@@ -113,6 +116,17 @@ public final class SgfGame {
      * @throws InputException for a parse error or an error listed above
      */
     public static SgfGame parse(String text, String source, SuicideRule suicideRule) {
+        return parse(text, source, suicideRule, Integer.MAX_VALUE);
+    }
+
+    /**
+     * {@link #parse(String, String, SuicideRule)} with the main line replayed up to move
+     * {@code maxMoves} only (a position asked for by its move number: {@code show --move}, GTP
+     * {@code loadsgf}): the nodes from move {@code maxMoves + 1} on are neither replayed nor
+     * checked, so an illegal move later in the record does not refuse an earlier position, and
+     * {@link #playerToMove()} is the player of that next move.
+     */
+    public static SgfGame parse(String text, String source, SuicideRule suicideRule, int maxMoves) {
         SgfParseResult parsed = SgfParser.parse(text, source);
         List<Warning> early = new ArrayList<>(parsed.warnings());
         List<SgfNode> trees = parsed.collection().gameTrees();
@@ -121,7 +135,7 @@ public final class SgfGame {
             early.add(new Warning(source, at.line(), at.column(),
                     "the collection holds " + trees.size() + " game trees; only the first is read"));
         }
-        return new SgfGame(trees.get(0), source, suicideRule, early);
+        return new SgfGame(trees.get(0), source, suicideRule, early, maxMoves);
     }
 
     // ---------------------------------------------------------------- accessors
@@ -148,23 +162,33 @@ public final class SgfGame {
         return info;
     }
 
-    /** The moves of the main line, in order; {@code moves().get(k - 1)} is move {@code k}. */
+    /**
+     * The moves of the main line that were replayed, in order; {@code moves().get(k - 1)} is move
+     * {@code k}. All of them, unless the record was read up to a move number.
+     */
     public List<SgfMove> moves() {
         return List.copyOf(moves);
     }
 
-    /** The number of moves of the main line, passes included. */
+    /**
+     * The number of moves of the main line, passes included, whether or not all were replayed
+     * (nodes holding B or W; after a read up to a move number, {@link #moves()} may hold fewer).
+     */
     public int moveCount() {
-        return moves.size();
+        int count = 0;
+        for (SgfNode node : root.mainLine()) {
+            if (node.has("B") || node.has("W")) count++;
+        }
+        return count;
     }
 
     /**
      * The position after move {@code moveNumber} and any setup that follows it before the next
      * move: 0 gives the position before the first move (after the setup that precedes it, the
-     * setup of the first move's own node included); {@link #moveCount()} gives
+     * setup of the first move's own node included); the number of moves replayed gives
      * {@link #finalPosition()}.
      *
-     * @throws IllegalArgumentException unless {@code 0 <= moveNumber <= moveCount()}
+     * @throws IllegalArgumentException unless {@code 0 <= moveNumber <= moves().size()}
      */
     public Position positionAfter(int moveNumber) {
         if (moveNumber < 0 || moveNumber > moves.size()) {
@@ -338,6 +362,10 @@ public final class SgfGame {
                 throw error(node.location(), "move " + number + ": a node holds both B and W; one move per node");
             }
             Player player = black ? Player.BLACK : Player.WHITE;
+            if (moves.size() == maxMoves) {
+                toMove = player; // the mover of the first move not read
+                break;
+            }
             String id = black ? "B" : "W";
             if (hasSetup || node.has("PL")) {
                 warn(node.location(), "a node mixes setup and the move " + id
@@ -368,6 +396,10 @@ public final class SgfGame {
                 }
                 captures[player.ordinal()] += captured;
                 captures[player.opponent().ordinal()] += board.lastSuicideCount();
+                if (board.lastSuicideCount() > 0) {
+                    warn(node.location(), "move " + number + " (" + id + " " + graph.label(loc) + ") is a suicide:"
+                            + " legal only where suicide is (Tromp–Taylor)");
+                }
                 current = board.toPosition();
             }
             moves.add(new SgfMove(number, player, loc, captured, node.location()));

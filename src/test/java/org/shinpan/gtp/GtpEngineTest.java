@@ -288,6 +288,10 @@ class GtpEngineTest {
         Files.writeString(dir.resolve("bad.sgf"), "(;GM[1]SZ[3];B[aa];W[aa])");
         String message = fails("loadsgf bad.sgf");
         assertTrue(message.startsWith("cannot load file: ") && message.contains("move 2"), message);
+        // GTP replays only up to the move number: the position before the occupied-point move 2
+        // is B A3 alone on 3x3, with White to move, whatever follows it.
+        assertEquals("white", ok("loadsgf bad.sgf 2"));
+        assertTrue(ok("showboard").contains("3 X . . 3"), ok("showboard"));
         Files.writeString(dir.resolve("chess.sgf"), "(;GM[3])");
         assertTrue(fails("loadsgf chess.sgf").startsWith("cannot load file: "));
         // The board is unchanged by a failed load.

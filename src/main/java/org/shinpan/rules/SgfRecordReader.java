@@ -118,7 +118,7 @@ public final class SgfRecordReader {
 
     private static Move decode(Graph graph, String value, String source, SgfNode node, String id, int number) {
         if (value.isEmpty()) return Move.PASS;
-        if (value.equals("tt") && (graph.width() <= 19 || graph.height() <= 19)) return Move.PASS;
+        if (SgfPoints.isOldPass(graph, value)) return Move.PASS;
         if (!SgfPoints.isPoint(value)) {
             throw error(source, node.locationOf(id), "move " + number + ": " + id + "[" + quote(value)
                     + "] is not a point (two letters) or a pass ([])");

@@ -452,7 +452,7 @@ public final class SgfGame {
         if (value.isEmpty()) {
             return SgfMove.PASS;
         }
-        if (value.equals("tt") && (graph.width() <= 19 || graph.height() <= 19)) {
+        if (SgfPoints.isOldPass(graph, value)) {
             return SgfMove.PASS; // FF[3] pass: tt is off the board
         }
         if (!SgfPoints.isPoint(value)) {

@@ -41,4 +41,13 @@ public final class SgfPoints {
     public static boolean isPoint(String text) {
         return text.length() == 2 && coordinate(text.charAt(0)) >= 0 && coordinate(text.charAt(1)) >= 0;
     }
+
+    /**
+     * Whether a move's value {@code tt} is the FF[3] pass: only on boards of at most 19×19 both
+     * ways, as SGF FF[4] keeps it (docs/formats.md); on a larger board, where {@code tt} is no point
+     * (20×19) or a point (20×20), it is read as a point and refused if off the board.
+     */
+    public static boolean isOldPass(Graph graph, String value) {
+        return value.equals("tt") && graph.width() <= 19 && graph.height() <= 19;
+    }
 }

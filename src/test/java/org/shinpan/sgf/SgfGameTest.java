@@ -198,6 +198,13 @@ class SgfGameTest {
                 . . . . . . . . . . . . . . . . . . . . .
                 """), large.finalPosition());
         assertTrue(game("(;SZ[21];B[])").moves().get(0).isPass());
+        // 20 columns and 19 rows: larger than 19x19, so tt is no pass (FF[4]); its row t, the 20th,
+        // is off the board
+        for (String size : new String[] {"20:19", "19:20"}) {
+            org.shinpan.io.InputException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    org.shinpan.io.InputException.class, () -> game("(;SZ[" + size + "];B[aa];W[tt])"));
+            assertTrue(e.getMessage().contains("move 2: W[tt] is off the"), e.getMessage());
+        }
     }
 
     @Test

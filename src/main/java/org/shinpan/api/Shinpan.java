@@ -273,6 +273,11 @@ public final class Shinpan {
         boolean known = sc != null;
         List<String> none = List.of();
         if (rules.scoringRule() == ScoringRule.TERRITORY) {
+            // Territory counting has no direct-ko rule: a position J2003 finds not final is counted as it stands.
+            if (!r.isFinal()) {
+                note = note.replace("not final: " + r.notFinalReason(), "J2003 finds it not final (" + r.notFinalReason()
+                        + "); territory counting counts it as it stands");
+            }
             if (!known) {
                 return new Analysis(rules, board, strings, none, none, none, none, none, prisonerDifference,
                         OptionalDouble.empty(), "unknown", Optional.empty(), true, note);
@@ -292,7 +297,9 @@ public final class Shinpan {
         return new Analysis(rules, board, strings, deadStones, labels(g, sc.territoryOf(Player.BLACK)),
                 labels(g, sc.territoryOf(Player.WHITE)), labels(g, sc.dame()), labels(g, sc.sekiPoints()),
                 prisonerDifference, OptionalDouble.of(sc.score()), r.result(),
-                Optional.of(HypotheticalAnalysis.resultOf(sc.score() - rules.komi())), r.isFinal(), note);
+                // a position that is not final has no result, with komi or without
+                Optional.of(r.isFinal() ? HypotheticalAnalysis.resultOf(sc.score() - rules.komi()) : r.result()),
+                r.isFinal(), note);
     }
 
     /**

@@ -274,7 +274,8 @@ final class AnalyzeCommand implements Command {
         if (komi != null) {
             json.put("komi", komi);
             json.put("scoreWithKomi", r.score() == null ? null : r.score() - komi);
-            json.put("resultWithKomi", r.score() == null ? "unknown" : HypotheticalAnalysis.resultOf(r.score() - komi));
+            json.put("resultWithKomi", r.score() == null || !r.isFinal() ? r.result()
+                    : HypotheticalAnalysis.resultOf(r.score() - komi));
         }
         return json;
     }
@@ -360,7 +361,7 @@ final class AnalyzeCommand implements Command {
         if (komi != null) {
             double s = r.score() - komi;
             sb.append("with komi ").append(komi).append(": score ").append(s).append("  result: ")
-                    .append(HypotheticalAnalysis.resultOf(s)).append('\n');
+                    .append(r.isFinal() ? HypotheticalAnalysis.resultOf(s) : r.result()).append('\n');
         }
         return sb.toString();
     }

@@ -158,6 +158,22 @@ class GtpSetupCommandsTest {
     }
 
     @Test
+    void aPositionThatIsNotFinalHasNoResultWithKomiEither() throws IOException {
+        // The same position: J2003 gives no result, so komi cannot give one (it said W+6.5).
+        // Territory counting has no direct-ko rule; its note says J2003's finding as such.
+        Files.copy(Path.of("puzzles/j2003/ko/003-capturable-3.sgf"), dir.resolve("c3.sgf"));
+        ok("loadsgf c3.sgf");
+        ok("komi 6.5");
+        String json = ok("shinpan_analyze");
+        assertTrue(json.contains("\"result\":\"none\",\"resultWithKomi\":\"none\",\"final\":false"), json);
+        ok("shinpan_rules territory");
+        json = ok("shinpan_analyze");
+        assertTrue(json.contains("\"final\":true"), json);
+        assertTrue(json.contains("J2003 finds it not final (direct-ko"), json);
+        assertTrue(!json.contains("\"note\":\"not final"), json);
+    }
+
+    @Test
     void everyCommandOfTheGoGuiMenuIsKnown() {
         String menu = ok("gogui-analyze_commands");
         List<String> lines = menu.lines().toList();

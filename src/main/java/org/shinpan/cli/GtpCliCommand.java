@@ -67,7 +67,7 @@ final class GtpCliCommand implements Command {
                   shinpan_fill_dame [on|off] analyse the position with its plain dame filled
                                             first, as analyze --fill-dame (default off)
                   shinpan_max_empty [N|none] positions with more empty intersections get no
-                                            whole-board search (default none)
+                                            whole-board search (default 40; none: search all)
                   shinpan_area_states [N]   states one test on a closed or sealed area may
                                             build, a quarter on an open one (default 200000)
                   shinpan_tsumego VERTEX attacker|defender [black|white]
@@ -76,7 +76,9 @@ final class GtpCliCommand implements Command {
                   shinpan_tsumego_ko VERTEX attacker|defender
                                             what ko threats do to that side's verdict
                   lj_control black|white|neutral|unknown|dead
-                                            the LJ control map's locations of that kind
+                                            the LJ control map's locations of that kind,
+                                            within shinpan_time_limit (all its tests),
+                                            shinpan_max_states and shinpan_table_mib
                   shinpan_gfx               the J2003 analysis as GoGui graphics; GoGui's
                                             analyze menu comes from gogui-analyze_commands
 

@@ -567,10 +567,7 @@ final class AnalysisCommands {
     private String ljControl(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1);
         String what = c.arg(0).toLowerCase(Locale.ROOT);
-        org.shinpan.lj.ControlMap.Limits limits = org.shinpan.lj.ControlMap.Limits.DEFAULT;
-        org.shinpan.lj.ControlMap map = org.shinpan.lj.ControlMap.of(game.position(),
-                new org.shinpan.lj.ControlMap.Limits(limits.perTest().withTableMib(tableMib), limits.total()),
-                org.shinpan.lj.ControlTest.Pruning.SAT);
+        org.shinpan.lj.ControlMap map = ljControlMap();
         org.eclipse.collections.api.set.primitive.ImmutableIntSet locs = switch (what) {
             case "black" -> map.locations(org.shinpan.lj.ControlMap.Status.BLACK);
             case "white" -> map.locations(org.shinpan.lj.ControlMap.Status.WHITE);
@@ -587,6 +584,33 @@ final class AnalysisCommands {
             sb.append(g.label(loc));
         }
         return sb.toString();
+    }
+
+    /** The position and limits of the last LJ control map, and the map: asking for each kind reuses it. */
+    private record LjKey(Position position, long maxNodes, long tableMib, long seconds) {}
+
+    private LjKey ljKey;
+    private org.shinpan.lj.ControlMap ljMap;
+
+    /**
+     * The LJ control map of the position within the engine's limits: all its tests together at most
+     * {@code shinpan_time_limit} seconds (each test at most the map's default 20 s), each at most
+     * {@code shinpan_max_states} situations (and at most the map's default) and
+     * {@code shinpan_table_mib} of table. It ignored the first two and took up to 2 minutes.
+     */
+    private org.shinpan.lj.ControlMap ljControlMap() {
+        org.shinpan.lj.ControlMap.Limits defaults = org.shinpan.lj.ControlMap.Limits.DEFAULT;
+        long nodes = Math.min(maxStates, defaults.perTest().maxNodes());
+        LjKey key = new LjKey(game.position(), nodes, tableMib, timeLimitSeconds);
+        if (!key.equals(ljKey)) {
+            Duration total = Duration.ofSeconds(timeLimitSeconds);
+            Duration perTest = defaults.perTest().time().compareTo(total) < 0 ? defaults.perTest().time() : total;
+            org.shinpan.lj.ControlMap.Limits limits = new org.shinpan.lj.ControlMap.Limits(
+                    new org.shinpan.lj.ControlTest.Limits(nodes, perTest, tableMib), total);
+            ljMap = org.shinpan.lj.ControlMap.of(game.position(), limits, org.shinpan.lj.ControlTest.Pruning.SAT);
+            ljKey = key;
+        }
+        return ljMap;
     }
 
     /** {@code j2003_prisoners [N]}: sets the prisoner-difference, or without N tells it. */
@@ -611,8 +635,9 @@ final class AnalysisCommands {
 
     /**
      * {@code shinpan_max_empty [N|none]}: positions with more than N empty intersections get no
-     * whole-board search, only Benson's analysis and the enclosed areas (docs/j2003.md); {@code none}
-     * (the default) searches every position. Without an argument tells the bound.
+     * whole-board search, only Benson's analysis and the enclosed areas (docs/j2003.md); the default
+     * is 40, as {@code analyze}'s; {@code none} searches every position. Without an argument tells
+     * the bound.
      */
     private String maxEmpty(GtpCommand c) throws GtpFailure {
         c.checkArgCount(0, 1);

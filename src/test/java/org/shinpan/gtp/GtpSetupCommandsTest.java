@@ -174,6 +174,22 @@ class GtpSetupCommandsTest {
     }
 
     @Test
+    void ljControlKeepsToTheEnginesLimits() throws IOException {
+        // puzzles/lj/lj-control.tst derives the map of this position: White controls every
+        // location. White's test on the whole board needs a search; with one situation per test
+        // (shinpan_max_states 1) it stays undecided, so the locations only that set holds, Black's
+        // one-eyed corner A3 B3 A2 B2, are unknown (the smaller set of White's string and eyes
+        // is decided). Back at the default limit the map is whole again.
+        Files.copy(Path.of("puzzles/j2003/basic/002-one-eye-dead.sgf"), dir.resolve("one-eye-lj.sgf"));
+        ok("loadsgf one-eye-lj.sgf");
+        ok("shinpan_max_states 1");
+        assertEquals("A3 B3 A2 B2", ok("lj_control unknown"));
+        ok("shinpan_max_states 2000000");
+        assertEquals("", ok("lj_control unknown"));
+        assertEquals("A3 B3 C3 D3 A2 B2 C2 D2 A1 B1 C1 D1", ok("lj_control white"));
+    }
+
+    @Test
     void everyCommandOfTheGoGuiMenuIsKnown() {
         String menu = ok("gogui-analyze_commands");
         List<String> lines = menu.lines().toList();

@@ -199,7 +199,7 @@ final class CoreCommands {
             throw new GtpFailure("cannot load file: " + e.getMessage());
         }
         LoadedGame loaded = LoadedGame.read(file, moveNumber);
-        game.set(loaded.position(), loaded.beforeLastMove(), loaded.toMove(), loaded.prisonerDifference());
+        game.load(loaded);
         loaded.komi().ifPresent(game::setKomi);
         return loaded.toMove().lowerName();
     }

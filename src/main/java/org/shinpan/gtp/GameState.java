@@ -21,8 +21,9 @@ import org.shinpan.board.SuicideRule;
  * <p>The prisoner-difference is J2003's: white stones removed minus black stones removed. Plays add
  * their captures to it; {@code j2003_prisoners} sets it.
  *
- * <p>Each play and pass keeps the state before it, so that {@code undo} can restore it. A new board,
- * a loaded file and handicap stones start a new history: there is nothing before them to undo.
+ * <p>Each play and pass keeps the state before it, so that {@code undo} can restore it. A new board
+ * and handicap stones start a new history: there is nothing before them to undo. A loaded file
+ * starts it with its own moves, as GTP's {@code loadsgf} says (the file's setup stones stay).
  */
 final class GameState {
     /** The board side until {@code boardsize} says otherwise. */
@@ -55,6 +56,14 @@ final class GameState {
     void set(Position position, Position beforeLastMove, Player toMove, int prisonerDifference) {
         history.clear();
         replace(position, beforeLastMove, toMove, prisonerDifference);
+    }
+
+    /** The state of a loaded file, with the states before its moves as the history {@code undo} goes back through. */
+    void load(LoadedGame loaded) {
+        set(loaded.position(), loaded.beforeLastMove(), loaded.toMove(), loaded.prisonerDifference());
+        for (LoadedGame.State s : loaded.earlier()) {
+            history.push(new Snapshot(s.position(), s.beforeLastMove(), s.toMove(), s.prisonerDifference()));
+        }
     }
 
     private void replace(Position position, Position beforeLastMove, Player toMove, int prisonerDifference) {

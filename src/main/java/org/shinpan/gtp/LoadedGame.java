@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import org.shinpan.board.Player;
@@ -22,9 +24,14 @@ import org.shinpan.sgf.SgfParser;
  * @param toMove             the player to move there
  * @param prisonerDifference white stones minus black stones removed by those moves
  * @param komi               the file's {@code KM}, if any
+ * @param earlier            the states before each of those moves, the first move's first: what
+ *                           {@code undo} takes back to, as GTP's {@code loadsgf} keeps the history
  */
 record LoadedGame(Position position, Position beforeLastMove, Player toMove, int prisonerDifference,
-        OptionalDouble komi) {
+        OptionalDouble komi, List<State> earlier) {
+
+    /** A state of the game before one of the loaded moves. */
+    record State(Position position, Position beforeLastMove, Player toMove, int prisonerDifference) {}
 
     /**
      * The position of {@code file} before move {@code moveNumber} (GTP {@code loadsgf}: after
@@ -56,12 +63,16 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
                     + " has no liberty");
         }
         int difference = 0;
+        List<State> earlier = new ArrayList<>();
         for (SgfMove m : game.moves()) {
             if (m.number() > played) break;
+            int k = m.number();
+            earlier.add(new State(game.positionAfter(k - 1), k == 1 ? null : game.positionAfter(k - 2), m.player(),
+                    difference));
             difference += m.player() == Player.BLACK ? m.captures() : -m.captures();
         }
         Player toMove = played == game.moves().size() ? game.playerToMove() : game.moves().get(played).player();
         Position before = played == 0 ? null : game.positionAfter(played - 1);
-        return new LoadedGame(position, before, toMove, difference, game.info().komi());
+        return new LoadedGame(position, before, toMove, difference, game.info().komi(), earlier);
     }
 }

@@ -281,6 +281,30 @@ class GtpEngineTest {
     }
 
     @Test
+    void undoTakesBackTheLoadedMoves() {
+        // short.sgf: B C1, W A3, B pass, W pass on 3x3. GTP's loadsgf keeps the move history, so
+        // undo goes back through the passes and plays to the empty board, and no further.
+        ok("loadsgf sub/short.sgf");
+        String bothStones = ok("showboard");
+        ok("undo"); // W pass
+        assertTrue(ok("showboard").contains("white to move"), ok("showboard"));
+        ok("undo"); // B pass: the same stones, Black to move again
+        assertEquals(bothStones, ok("showboard"));
+        ok("undo"); // W A3
+        assertTrue(ok("showboard").contains("3 . . . 3"), ok("showboard"));
+        assertTrue(ok("showboard").contains("1 . . X 1"), ok("showboard"));
+        ok("undo"); // B C1
+        assertTrue(ok("showboard").contains("1 . . . 1"), ok("showboard"));
+        assertEquals("cannot undo", fails("undo"));
+        // before move 3: two moves to take back
+        assertEquals("black", ok("loadsgf sub/short.sgf 3"));
+        ok("undo");
+        ok("undo");
+        assertTrue(ok("showboard").contains("1 . . . 1"), ok("showboard"));
+        assertEquals("cannot undo", fails("undo"));
+    }
+
+    @Test
     void loadsgfFailures() throws IOException {
         assertTrue(fails("loadsgf missing.sgf").startsWith("cannot load file: "), fails("loadsgf missing.sgf"));
         assertTrue(fails("loadsgf missing.sgf").endsWith("missing.sgf: no such file"));

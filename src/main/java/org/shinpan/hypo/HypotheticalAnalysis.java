@@ -87,9 +87,7 @@ public final class HypotheticalAnalysis {
 
     /** {@code B+n}, {@code W+n} or {@code Draw} for a score (a number, possibly with a half). */
     public static String resultOf(double score) {
-        if (score == 0) return "Draw";
-        String amount = score == Math.rint(score) ? String.valueOf((long) Math.abs(score)) : String.valueOf(Math.abs(score));
-        return (score > 0 ? "B+" : "W+") + amount;
+        return org.shinpan.rules.Outcome.resultOf(score);
     }
 
     /** Analyses {@code position} with {@code solver}, the strings' tests on every core. */

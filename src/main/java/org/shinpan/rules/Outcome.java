@@ -48,7 +48,11 @@ public record Outcome(Kind kind, String result, Optional<Counting.Counts> counts
 
     /** {@code B+n}, {@code W+n} or {@code Draw} for Black's margin {@code x}. */
     public static String resultOf(double x) {
-        if (x == 0) return "Draw";
-        return (x > 0 ? "B+" : "W+") + RuleSet.format(Math.abs(x));
+        // A komi has at most 12 decimals (the readers' bound) and a score none: rounding there drops
+        // the binary noise of score - komi (9 - 9.0000001 printed W+0.0000000999999993922529).
+        java.math.BigDecimal margin = java.math.BigDecimal.valueOf(x).setScale(12, java.math.RoundingMode.HALF_EVEN)
+                .stripTrailingZeros();
+        if (margin.signum() == 0) return "Draw";
+        return (margin.signum() > 0 ? "B+" : "W+") + margin.abs().toPlainString();
     }
 }

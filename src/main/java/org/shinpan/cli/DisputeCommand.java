@@ -106,6 +106,10 @@ final class DisputeCommand implements Command {
         List<Dispute.Claim> claims = new ArrayList<>();
         Player next = first;
         for (int i = 0; i < claimWords.size(); i++) {
+            if (i >= 2 && claims.get(i - 1).kind() == Dispute.Kind.PASS && claims.get(i - 2).kind() == Dispute.Kind.PASS) {
+                throw new InputException(file, "claim " + (i + 1) + " (" + claimWords.get(i) + "): the claims ended with"
+                        + " claims " + (i - 1) + " and " + i + ", two passes in a row (LJ rule 17)");
+            }
             Dispute.Claim c = parseClaim(file, g, next, claimWords.get(i), i + 1);
             Optional<String> why = Dispute.whyNotAllowed(p, c);
             if (why.isPresent()) {

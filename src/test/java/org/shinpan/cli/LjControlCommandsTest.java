@@ -44,6 +44,12 @@ class LjControlCommandsTest {
         assertTrue(r.out().contains(" 4 b X O w\n 3 b X O w\n 2 b X O w\n 1 b X O w\n"), r.out());
         assertTrue(r.out().contains("black controls: A4 B4 A3 B3 A2 B2 A1 B1\n"), r.out());
         assertTrue(r.out().contains("result: Draw\n"), r.out());
+        // LJ rule 17: two passes in a row end the claims; a third claim has nothing to follow
+        String cols = file("cols.txt", COLUMNS);
+        CliRun third = CliRun.of("dispute", cols, "--claim", "pass", "--claim", "pass", "--claim", "pass");
+        assertEquals(2, third.code());
+        assertEquals(cols + ": claim 3 (pass): the claims ended with claims 1 and 2, two passes in a row (LJ rule 17)\n",
+                third.err());
     }
 
     @Test

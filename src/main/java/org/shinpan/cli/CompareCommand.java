@@ -317,10 +317,22 @@ final class CompareCommand implements Command {
                 ljWhy = d.explanation();
             }
         }
+        double ljMargin = 0;
+        Point[] ljPts = new Point[g.size()];
         if (control.isPresent()) {
             Counting.Counts lj = LjScoring.count(p, control.get(), blackRemoved, whiteRemoved);
-            double m = LjScoring.margin(lj, komi);
-            rows.add(new Row("lj", m, Outcome.resultOf(m), lj.black().total(), lj.white().total(), ljHow));
+            ljMargin = LjScoring.margin(lj, komi);
+            rows.add(new Row("lj", ljMargin, Outcome.resultOf(ljMargin), lj.black().total(), lj.white().total(), ljHow));
+            // LJ rule 5 per location: a location a player controls counts 1 for him, and 1 more if it
+            // holds an opposing stone; his own stones count nothing (LjScoring)
+            for (int loc = 0; loc < g.size(); loc++) {
+                ljPts[loc] = Point.NONE;
+                for (Player pl : Player.values()) {
+                    if (!control.get().of(pl).contains(loc)) continue;
+                    Occupant o = p.occupant(loc);
+                    ljPts[loc] = o == pl.stone() ? Point.NONE : new Point(pl, o == pl.opponent().stone() ? 2 : 1);
+                }
+            }
         } else {
             rows.add(new Row("lj", null, "unknown", null, null, ljWhy));
         }
@@ -343,6 +355,11 @@ final class CompareCommand implements Command {
                         + "the same, and subtracting each player's own stones left in the prisoners' place ("
                         + blackRemoved + " black, " + whiteRemoved + " white) changes the margin exactly as adding "
                         + "the opponent's captured stones does");
+            }
+            if (control.isPresent()) {
+                // LJ counts prisoners as territory counting does: only the locations can differ
+                explain(explanations, "lj", "LJ rule 5", ljPts, territoryPts, p, dead, analysis.scoring(),
+                        ljMargin - territoryMargin, 0, whiteRemoved, blackRemoved, "");
             }
         } else {
             explanations.add("territory, j2003, lasker-maas: no comparison: " + seeJ2003);

@@ -75,6 +75,10 @@ class CompareCommandTest {
         assertTrue(r.out().contains("tromp-taylor: in all 5 points toward Black"), r.out());
         assertTrue(r.out().contains("j2003: in all no difference"), r.out());
         assertTrue(r.out().contains("lj: rule 5 from the control decided by the control tests (rules 14-17)"), r.out());
+        // White controls every location (puzzles/lj/lj-control.tst): rule 5 counts A3 once and the
+        // dead stones twice for White, as territory counting does
+        assertTrue(r.out().contains("lj: LJ rule 5 and territory counting count every intersection alike"), r.out());
+        assertTrue(r.out().contains("lj: in all no difference against territory counting"), r.out());
         // The control tests of this 4x3 board need far less than a second: the same LJ row with
         // the shortest time limit.
         CliRun quick = run("compare", ONE_EYE_DEAD, "--lj-time-limit", "1");

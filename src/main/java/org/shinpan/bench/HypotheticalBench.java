@@ -12,6 +12,7 @@ import org.shinpan.board.Position;
 import org.shinpan.board.SuicideRule;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.CertificateCheck;
 import org.shinpan.hypo.LazySolver;
 import org.shinpan.hypo.SolverLimits;
 import org.shinpan.hypo.StringVerdict;
@@ -26,6 +27,15 @@ public final class HypotheticalBench {
     private HypotheticalBench() {}
 
     public static void run(PrintStream out, Path folder, SolverLimits limits) {
+        run(out, folder, limits, false);
+    }
+
+    /**
+     * The same; with {@code checkCertificates}, each file's certificates are also checked move by
+     * move ({@link CertificateCheck}), with the milliseconds of the checks and how many came out
+     * complete, partial and invalid.
+     */
+    public static void run(PrintStream out, Path folder, SolverLimits limits, boolean checkCertificates) {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folder)) {
             files = walk.filter(p -> p.toString().endsWith(".sgf"))
@@ -36,7 +46,10 @@ public final class HypotheticalBench {
         }
         out.printf("J2003 hypothetical-analysis, lazy solver, state limit %d and table limit %d MiB per test%n",
                 limits.maxStates(), limits.maxTableBytes() >> 20);
-        out.printf("  %-52s %10s %12s %12s %9s %7s  %s%n", "file", "ms", "max states", "states", "table MiB", "B/state", "result");
+        out.printf("  %-52s %10s %12s %12s %9s %7s  %-8s%s%n", "file", "ms", "max states", "states", "table MiB", "B/state",
+                "result", checkCertificates ? "  check ms  complete/partial/invalid" : "");
+        long checkTotal = 0;
+        int[] outcomes = new int[CertificateCheck.Outcome.values().length];
         long total = 0;
         long allStates = 0;
         for (Path f : files) {
@@ -67,10 +80,30 @@ public final class HypotheticalBench {
             }
             allStates += sum;
             long peak = solver.peakTableBytes();
-            out.printf("  %-52s %10d %12d %12d %9.1f %7s  %s%n", folder.relativize(f), ms, states, sum,
-                    peak / 1048576.0, states == 0 ? "-" : String.valueOf(peak / states), r.result());
+            String checks = "";
+            if (checkCertificates) {
+                long c0 = System.nanoTime();
+                int[] here = new int[outcomes.length];
+                for (StringVerdict v : r.verdicts()) {
+                    for (StringVerdict.Test t : v.tests()) {
+                        if (t.result().certificate() == null) continue;
+                        here[CertificateCheck.check(r.position(), v.string(), t.question(),
+                                CertificateCheck.localArea(r, v, t), t.result().certificate()).outcome().ordinal()]++;
+                    }
+                }
+                long checkMs = (System.nanoTime() - c0) / 1_000_000;
+                checkTotal += checkMs;
+                for (int i = 0; i < here.length; i++) outcomes[i] += here[i];
+                checks = String.format("  %8d  %d/%d/%d", checkMs, here[0], here[1], here[2]);
+            }
+            out.printf("  %-52s %10d %12d %12d %9.1f %7s  %-8s%s%n", folder.relativize(f), ms, states, sum,
+                    peak / 1048576.0, states == 0 ? "-" : String.valueOf(peak / states), r.result(), checks);
         }
         out.printf("  %-52s %10d %12s %12d%n", "total", total, "", allStates);
+        if (checkCertificates) {
+            out.printf("  certificates checked in %d ms: %d complete, %d partial, %d invalid%n", checkTotal, outcomes[0],
+                    outcomes[1], outcomes[2]);
+        }
         out.printf("  states built per second of wall time (both cores): %.0f%n",
                 total == 0 ? 0.0 : allStates * 1000.0 / total);
     }

@@ -20,7 +20,7 @@ final class BenchCommand implements Command {
     public String help() {
         return """
                 usage: shinpan bench [board] [--seconds S] [--games N] [--seed N]
-                       shinpan bench j2003 [FOLDER] [--max-states N] [--table-mib N]
+                       shinpan bench j2003 [FOLDER] [--max-states N] [--table-mib N] [--check-certificates]
                        shinpan bench lj [FOLDER]
                        shinpan bench games FOLDER [--max-empty N] [--area-states N] [--fill-dame]
                        shinpan bench tsumego [FOLDER] [--max-states N] [--table-mib N] [--time-limit S]
@@ -29,7 +29,9 @@ final class BenchCommand implements Command {
                 liberty counting and legality tests per second on one thread.
                 j2003: times the J2003 hypothetical-analysis of every SGF below FOLDER (default
                 puzzles/j2003): milliseconds, states of the largest test, the largest table
-                (MiB, and bytes per state of the largest test), result.
+                (MiB, and bytes per state of the largest test), result; with
+                --check-certificates, each file's certificates checked move by move
+                (milliseconds, and how many are complete, partial, invalid).
                 lj: the LJ control puzzles below FOLDER (default puzzles/lj): situations searched
                 and milliseconds of each searching question, with SAT pruning and without.
                 games: the J2003 analysis of every SGF below FOLDER (finished games, e.g.
@@ -60,7 +62,7 @@ final class BenchCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of("fill-dame"), Set.of("seconds", "games", "seed", "max-states", "table-mib", "time-limit",
+        Args args = Args.parse(name(), words, Set.of("fill-dame", "check-certificates"), Set.of("seconds", "games", "seed", "max-states", "table-mib", "time-limit",
                 "max-empty", "area-states"));
         java.util.List<String> pos = args.positional();
         if (!pos.isEmpty() && pos.get(0).equals("j2003") && pos.size() <= 2) {
@@ -68,7 +70,8 @@ final class BenchCommand implements Command {
             long maxStates = args.longValue("max-states", org.shinpan.hypo.SolverLimits.DEFAULT_MAX_STATES, 1,
                     Long.MAX_VALUE);
             org.shinpan.bench.HypotheticalBench.run(out, folder,
-                    org.shinpan.hypo.SolverLimits.states(maxStates).withTableMib(args.tableMib()));
+                    org.shinpan.hypo.SolverLimits.states(maxStates).withTableMib(args.tableMib()),
+                    args.has("check-certificates"));
             return Main.OK;
         }
         if (!pos.isEmpty() && pos.get(0).equals("tsumego") && pos.size() <= 2) {

@@ -34,4 +34,15 @@ class AnalyzeCertificateCheckTest {
         CliRun plain = CliRun.of("analyze", FILE, "--json");
         assertFalse(plain.out().contains("certificateCheck"), plain.out());
     }
+
+    @Test
+    void benchJ2003CountsTheChecks(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // The same puzzle alone: its four certificates are the two complete capture proofs and the
+        // two permanent-stone trees that end settled, as above.
+        java.nio.file.Files.copy(java.nio.file.Path.of(FILE), dir.resolve("one-eye.sgf"));
+        CliRun run = CliRun.of("bench", "j2003", dir.toString(), "--check-certificates");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("  2/2/0\n"), run.out());
+        assertTrue(run.out().contains(": 2 complete, 2 partial, 0 invalid\n"), run.out());
+    }
 }

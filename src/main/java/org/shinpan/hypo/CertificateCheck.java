@@ -60,8 +60,9 @@ public final class CertificateCheck {
      * @param moves       the moves checked
      * @param notShown    branches cut by the tree's size bound
      * @param settled     ends claimed settled (not checked here)
-     * @param unchecked   ends whose objective this check does not decide (cycles and finished
-     *                    sequences of a permanent-stone question)
+     * @param unchecked   ends whose objective this check cannot decide: the repetitions and finished
+     *                    sequences of a permanent-stone question given without its local area
+     *                    (local-2 meeting a string of unknown status)
      * @param unlisted    moves of the other player the tree leaves out where it goes on (a sealed or
      *                    enclosed area's tree shows only the moves inside its area)
      * @param reason      for {@link Outcome#INVALID}, what is wrong and where; else empty

@@ -84,8 +84,9 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
      * {@code color}, {@code stones}, {@code status}, {@code alive}, {@code certificate},
      * {@code note}, {@code bound}), {@code deadStones}, {@code territory} ({@code black}, {@code white}),
      * {@code dame}, {@code seki}, {@code prisonerDifference}, {@code score}, {@code result},
-     * {@code resultWithKomi}, {@code final}, {@code unknown} (the count) and {@code note}; what
-     * is unknown or absent is {@code null}.
+     * {@code resultWithKomi}, {@code final} ({@code null} while some status is unknown and no
+     * capturable-3 string is proven), {@code unknown} (the count) and {@code note}; what is unknown
+     * or absent is {@code null}.
      */
     public String toJson() {
         return Json.write(toJsonMap());
@@ -120,7 +121,8 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
         m.put("score", score.isPresent() ? score.getAsDouble() : null);
         m.put("result", result);
         m.put("resultWithKomi", resultWithKomi.orElse(null));
-        m.put("final", isFinal);
+        // final is proven only when every status is known: an unknown string might be capturable-3
+        m.put("final", unknownCount() > 0 && isFinal ? null : isFinal);
         m.put("unknown", unknownCount());
         m.put("note", note.isEmpty() ? null : note);
         return m;

@@ -141,27 +141,32 @@ public final class Shinpan {
     }
 
     /**
-     * Solves the problem in {@code file}, its target marked in the SGF ({@code TR}, {@code SQ},
-     * {@code CR} or {@code MA} on a stone of the main line's last node) or chosen as by
-     * {@link #tsumego(Position, String, Limits)} with no target.
+     * Solves the problem in {@code file}: an SGF's position before the first move of its main line
+     * (problem collections write the problem as setup and its solution as moves and variations),
+     * its target marked there ({@code TR}, {@code SQ}, {@code CR} or {@code MA} on a stone of the
+     * last node before that move) or chosen as by {@link #tsumego(Position, String, Limits)} with
+     * no target; a diagram or graph file as it stands.
      *
      * @throws InputException for a bad file or a problem that cannot be solved as given, naming the file
      */
     public static Tsumego tsumego(Path file, Limits limits) {
         String source = file.toString();
-        byte[] bytes = bytes(file);
-        Game game = read(file);
+        String text = SgfParser.decode(bytes(file));
+        Position position;
         int target = -1;
-        if (SgfParser.isSgfText(SgfParser.decode(bytes))) {
-            SgfGame sgf = SgfGame.read(SgfParser.parse(bytes, source).firstGameTree(), source, SuicideRule.PROHIBITED);
+        if (SgfParser.isSgfText(text)) {
+            SgfGame sgf = SgfGame.parse(text, source, SuicideRule.PROHIBITED, 0);
+            position = sgf.finalPosition();
             try {
-                target = Tsumego.markedTarget(game.position(), sgf.markedPoints());
+                target = Tsumego.markedTarget(position, sgf.markedPoints());
             } catch (IllegalArgumentException e) {
                 throw new InputException(source, e.getMessage());
             }
+        } else {
+            position = read(file).position();
         }
         try {
-            return tsumego(game.position(), target < 0 ? null : game.position().graph().label(target), limits);
+            return tsumego(position, target < 0 ? null : position.graph().label(target), limits);
         } catch (IllegalArgumentException e) {
             throw new InputException(source, e.getMessage());
         }
@@ -291,7 +296,8 @@ public final class Shinpan {
                     Optional.empty(), true, note);
         }
         if (!known) {
-            return new Analysis(rules, board, strings, none, none, none, none, none, prisonerDifference,
+            // the proven dead stones stand; territory and the rest wait for the unknown statuses
+            return new Analysis(rules, board, strings, deadStones, none, none, none, none, prisonerDifference,
                     OptionalDouble.empty(), r.result(), Optional.empty(), r.isFinal(), note);
         }
         return new Analysis(rules, board, strings, deadStones, labels(g, sc.territoryOf(Player.BLACK)),

@@ -186,7 +186,7 @@ final class AnalyzeCommand implements Command {
             if (!p.graph().isGrid()) {
                 throw new InputException(file, "--sgf needs a grid; " + p.graph().describe() + " has no SGF form");
             }
-            OutputFiles.writeAtomically(args.value("sgf", ""), AnalysisSgf.write(r, komi));
+            OutputFiles.writeAtomically(args.value("sgf", ""), AnalysisSgf.write(r, komi, game.toMove().orElse(null)));
         }
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc));
@@ -223,7 +223,9 @@ final class AnalyzeCommand implements Command {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("rules", "j2003");
         json.put("board", Output.board(g));
-        json.put("final", r.isFinal());
+        // final is proven only when every status is known: an unknown string might be capturable-3
+        boolean anyUnknown = r.verdicts().stream().anyMatch(v -> v.status() == Capturability.UNKNOWN);
+        json.put("final", anyUnknown && r.isFinal() ? null : r.isFinal());
         if (!r.isFinal()) json.put("notFinalReason", r.notFinalReason());
         List<Object> strings = new ArrayList<>();
         for (int i = 0; i < r.verdicts().size(); i++) {

@@ -120,6 +120,10 @@ final class DisputeCommand implements Command {
         }
         boolean agreed = claims.size() >= 2 && claims.get(claims.size() - 1).kind() == Dispute.Kind.PASS
                 && claims.get(claims.size() - 2).kind() == Dispute.Kind.PASS;
+        if (agreed && args.has("sgf")) {
+            throw new UsageException(name() + ": --sgf writes the play-out of a disagreement; these claims end with two"
+                    + " passes in a row, so there is none (LJ rule 17)");
+        }
         if (agreed) return agreed(file, args, game, p, claims, out);
 
         int disputed = disputedLocation(file, args, g, claims);

@@ -53,7 +53,20 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
     static GameFile read(String path, Args args, java.io.PrintStream err, SuicideRule suicideRule) {
         Optional<Integer> move = args.has("move")
                 ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
-        GameFile game = read(path, move, suicideRule);
+        GameFile game = read(path, move, suicideRule, false);
+        for (Warning w : game.warnings()) err.println(w);
+        return game;
+    }
+
+    /**
+     * Reads a life-and-death problem: an SGF's position before the first move of its main line
+     * (problem collections write the problem as setup, its solution as moves and variations), or
+     * after move N with {@code --move N}; other files as {@link #read(String, Args, java.io.PrintStream)}.
+     */
+    static GameFile readProblem(String path, Args args, java.io.PrintStream err) {
+        Optional<Integer> move = args.has("move")
+                ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
+        GameFile game = read(path, move, SuicideRule.PROHIBITED, true);
         for (Warning w : game.warnings()) err.println(w);
         return game;
     }
@@ -65,6 +78,11 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
      * @throws InputException for an unreadable or malformed file, or a move number out of range
      */
     static GameFile read(String path, Optional<Integer> move, SuicideRule suicideRule) {
+        return read(path, move, suicideRule, false);
+    }
+
+    /** {@link #read(String, Optional, SuicideRule)}; an SGF without {@code move} read before its first move if {@code problem}. */
+    private static GameFile read(String path, Optional<Integer> move, SuicideRule suicideRule, boolean problem) {
         String source = path;
         byte[] bytes;
         try {
@@ -80,6 +98,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
             throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
         }
         if (SgfParser.isSgfText(text)) {
+            if (problem && move.isEmpty()) move = Optional.of(0);
             // only the moves up to --move are replayed: a later illegal move does not refuse the position
             SgfGame game = SgfGame.parse(text, source, suicideRule, move.orElse(Integer.MAX_VALUE));
             int n = move.orElse(game.moveCount());
@@ -87,8 +106,8 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
                 throw new InputException(source, "--move " + n + " is out of range: the main line has "
                         + game.moveCount() + " moves");
             }
-            int blackRemoved = 0;
-            int whiteRemoved = 0;
+            int blackRemoved = Math.max(-game.startPrisonerDifference(), 0);
+            int whiteRemoved = Math.max(game.startPrisonerDifference(), 0);
             for (SgfMove m : game.moves()) {
                 if (m.number() > n) break;
                 if (m.player() == Player.BLACK) whiteRemoved += m.captures();

@@ -46,6 +46,9 @@ final class TsumegoCommand implements Command {
                 to: uncapturable (lives), capturable-1 or -2 (captured, but the defender keeps a
                 permanent stone: lives), dead, or unknown past the limits.
 
+                  --move N           an SGF's position after move N of the main line (default:
+                                     before its first move, where a problem file holds the
+                                     problem; its solution, if any, follows as moves)
                   --target V         a stone of the target string (default: the string of a
                                      stone the SGF marks with TR, SQ, CR or MA, else the
                                      largest string of the colour being surrounded: the
@@ -75,7 +78,8 @@ final class TsumegoCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json"),
-                Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg"));
+                Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg",
+                        "move"));
         String file = args.only("file");
         OutputFiles.check(name(), args, "sgf", "svg");
         int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
@@ -92,7 +96,9 @@ final class TsumegoCommand implements Command {
                 default -> throw new UsageException(name() + ": --ko-threats is black or white, not '" + c + "'");
             };
         }
-        GameFile game = GameFile.read(file, args, err);
+        // A problem file holds the problem before its first move (the solution, if any, follows as
+        // moves and variations); --move N reads the position after move N of the main line instead.
+        GameFile game = GameFile.readProblem(file, args, err);
         Position p = game.position();
         Graph g = p.graph();
         int target = -1;
@@ -106,7 +112,7 @@ final class TsumegoCommand implements Command {
             if (!p.occupant(target).isStone()) {
                 throw new InputException(file, "--target " + v + " is empty: the target must be a stone");
             }
-        } else if (game.game().isPresent() && game.moveNumber() == game.game().get().moveCount()) {
+        } else if (game.game().isPresent()) {
             target = markedTarget(file, p, game.game().get().markedPoints());
         }
         Tsumego t;

@@ -62,7 +62,7 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
             throw new GtpFailure("cannot load file: " + source + ": the string at " + position.graph().label(bad)
                     + " has no liberty");
         }
-        int difference = 0;
+        int difference = game.startPrisonerDifference();
         List<State> earlier = new ArrayList<>();
         for (SgfMove m : game.moves()) {
             if (m.number() > played) break;

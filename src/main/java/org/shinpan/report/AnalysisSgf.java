@@ -23,25 +23,37 @@ import org.shinpan.sgf.SgfWriter;
  * <p>The root holds the position ({@code AB}/{@code AW}), territory ({@code TB}/{@code TW}),
  * dead stones ({@code MA}), a label on each final-string's first stone with its class
  * ({@code U} uncapturable, {@code C1}, {@code C2}, {@code C3}, {@code D} dead, {@code ?}
- * unknown) and the score and every verdict in the comment. Each certificate is a variation: the
- * winner's hypothetical-strategy from the final-position, its first node saying which string and
- * which test it proves. A ko-pass, which SGF lacks, is a pass whose comment says {@code ko-pass};
- * where a branch stops, its comment says why.
+ * unknown) and the score and every verdict in the comment; the prisoner-difference, when not 0, in
+ * Shinpan's private property {@code SHPD} as well, and the player to move in {@code PL} when known.
+ * The main line is the root and one empty node, so that every reader finds the analysed position at
+ * its end. Each certificate is a further variation from the root: a node without a move saying
+ * which string and which test it proves, then the winner's hypothetical-strategy from the
+ * final-position. A ko-pass, which SGF lacks, is a pass whose comment says {@code ko-pass}; where a
+ * branch stops, its comment says why.
  */
 public final class AnalysisSgf {
     private AnalysisSgf() {}
 
     /** The analysis as SGF text. */
     public static String write(HypotheticalAnalysis.Result result, Double komi) {
-        return SgfWriter.write(tree(result, komi));
+        return SgfWriter.write(tree(result, komi, null));
     }
 
-    /** The analysis as an SGF game tree. */
-    public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi) {
+    /** The analysis as SGF text, with {@code toMove} (or null: not known) as the player to move. */
+    public static String write(HypotheticalAnalysis.Result result, Double komi, Player toMove) {
+        return SgfWriter.write(tree(result, komi, toMove));
+    }
+
+    /** The analysis as an SGF game tree, with {@code toMove} (or null) as the player to move. */
+    public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi, Player toMove) {
         Position p = result.position().position();
         Graph g = p.graph();
         List<SgfProperty> root = header("analyze", g);
         if (komi != null) root.add(SgfProperty.of("KM", String.valueOf(komi)));
+        if (result.prisonerDifference() != 0) {
+            root.add(SgfProperty.of("SHPD", String.valueOf(result.prisonerDifference())));
+        }
+        if (toMove != null) root.add(SgfProperty.of("PL", String.valueOf(toMove.letter())));
         addPoints(root, "AB", g, stones(p, Player.BLACK));
         addPoints(root, "AW", g, stones(p, Player.WHITE));
         Scoring.Result sc = result.scoring();
@@ -59,6 +71,9 @@ public final class AnalysisSgf {
         if (!labels.isEmpty()) root.add(new SgfProperty("LB", labels));
         root.add(SgfProperty.of("C", summary(result, komi)));
         List<SgfNode> variations = new ArrayList<>();
+        // the main line: the analysed position, so that a reader of the file's end finds it
+        variations.add(new SgfNode(List.of(SgfProperty.of("C", "The analysed position. Each other variation from"
+                + " the root is one certificate.")), List.of()));
         for (StringVerdict v : result.verdicts()) {
             if (v.tests().isEmpty()) continue;
             StringVerdict.Test decisive = v.tests().get(v.tests().size() - 1);
@@ -69,10 +84,12 @@ public final class AnalysisSgf {
                     + ". This is " + c.winner().lowerName() + "'s hypothetical-strategy: one move at "
                     + c.winner().lowerName() + "'s turns, every move at the other's. Principal sequence: "
                     + c.principalSequence(g);
+            List<SgfNode> branches = new ArrayList<>();
             for (HypotheticalStrategy.Node child : c.strategy().root().children()) {
-                variations.add(node(loc -> SgfPoints.encode(g, loc), child, title));
-                title = null; // only the first branch of the strategy carries the title
+                branches.add(node(loc -> SgfPoints.encode(g, loc), child, null));
             }
+            // one variation per certificate, its title on a node without a move
+            variations.add(new SgfNode(List.of(SgfProperty.of("C", title)), branches));
         }
         return new SgfNode(root, variations);
     }

@@ -76,6 +76,9 @@ public final class SgfGame {
     private final List<Position> positionsBeforeMoves = new ArrayList<>();
     private final int[] captures = new int[2];
     private final List<Warning> warnings;
+    private final int startPrisonerDifference;
+    /** The index in the main line of the last node replayed (the whole line unless read up to a move number). */
+    private int lastNodeRead;
     private Position finalPosition;
     private Player playerToMove;
 
@@ -89,6 +92,9 @@ public final class SgfGame {
         this.graph = readSize();
         List<SgfNode> mainLine = root.mainLine();
         this.info = readInfo(mainLine);
+        this.startPrisonerDifference = readStartPrisonerDifference();
+        captures[Player.BLACK.ordinal()] += Math.max(startPrisonerDifference, 0);
+        captures[Player.WHITE.ordinal()] += Math.max(-startPrisonerDifference, 0);
         replay(mainLine);
     }
 
@@ -205,14 +211,14 @@ public final class SgfGame {
 
     /**
      * The points marked (FF[4] markup {@code TR}, {@code SQ}, {@code CR}, {@code MA}; a rectangle
-     * {@code aa:bb} stands for its points) on the last node of the main line, ascending: where a
+     * {@code aa:bb} stands for its points) on the last node of the main line that was read (the
+     * one before the first move not read, when read up to a move number), ascending: where a
      * problem marks its target.
      *
      * @throws InputException for a value that is not a point on the board, with its line and column
      */
     public int[] markedPoints() {
-        List<SgfNode> line = root.mainLine();
-        SgfNode last = line.get(line.size() - 1);
+        SgfNode last = root.mainLine().get(lastNodeRead);
         java.util.TreeSet<Integer> marked = new java.util.TreeSet<>();
         for (String id : new String[] {"TR", "SQ", "CR", "MA"}) {
             for (String value : last.values(id)) {
@@ -227,9 +233,30 @@ public final class SgfGame {
         return playerToMove;
     }
 
-    /** The number of opposing stones {@code player}'s moves captured along the main line. */
+    /**
+     * The number of opposing stones {@code player}'s moves captured along the main line, with the
+     * root's {@link #startPrisonerDifference()} counted as captured before them.
+     */
     public int capturesBy(Player player) {
         return captures[player.ordinal()];
+    }
+
+    /**
+     * The prisoner-difference before the first move (white stones removed minus black stones
+     * removed): the root's {@code SHPD}, Shinpan's private property, which {@code analyze --sgf}
+     * writes so that its analysed position reads back with its prisoners; 0 without it.
+     */
+    public int startPrisonerDifference() {
+        return startPrisonerDifference;
+    }
+
+    private int readStartPrisonerDifference() {
+        if (!root.has("SHPD")) return 0;
+        String v = single(root, root.property("SHPD").get()).strip();
+        if (!v.matches("[+-]?[0-9]{1,7}")) {
+            throw error(root.locationOf("SHPD"), "SHPD[" + quote(v) + "] is not a prisoner-difference (a whole number)");
+        }
+        return Integer.parseInt(v.startsWith("+") ? v.substring(1) : v);
     }
 
     /** The oddities read past, the parser's first when read by {@link #parse}. */
@@ -328,6 +355,7 @@ public final class SgfGame {
         Board board = null; // holds current while no setup has changed it
         Player toMove = root.has("AB") && !root.has("PL") && info.handicap() >= 2 ? Player.WHITE : Player.BLACK;
         LineColumn badSetup = null; // where a set-up position without liberty was made
+        lastNodeRead = mainLine.size() - 1;
         for (int i = 0; i < mainLine.size(); i++) {
             SgfNode node = mainLine.get(i);
             if (i > 0) {
@@ -364,6 +392,7 @@ public final class SgfGame {
             Player player = black ? Player.BLACK : Player.WHITE;
             if (moves.size() == maxMoves) {
                 toMove = player; // the mover of the first move not read
+                lastNodeRead = Math.max(i - 1, 0); // the node before the move's, or the root if it holds the move
                 break;
             }
             String id = black ? "B" : "W";

@@ -90,7 +90,10 @@ public final class SgfParser {
             // miscellaneous
             "FG", "PM", "VW",
             // Go (go.html)
-            "HA", "KM", "TB", "TW");
+            "HA", "KM", "TB", "TW",
+            // Shinpan's own (a private property, as FF[4] allows): the prisoner-difference before
+            // the first move, written by analyze --sgf (SgfGame#startPrisonerDifference)
+            "SHPD");
 
     private static final Pattern CHARSET = Pattern.compile("CA\\s*\\[([^\\]]{1,40})\\]");
 

@@ -46,6 +46,12 @@ class LjControlCommandsTest {
         assertTrue(r.out().contains("result: Draw\n"), r.out());
         // LJ rule 17: two passes in a row end the claims; a third claim has nothing to follow
         String cols = file("cols.txt", COLUMNS);
+        // --sgf writes a play-out, and agreed claims have none: refused, not silently skipped
+        CliRun sgf = CliRun.of("dispute", cols, "--claim", "pass", "--claim", "pass", "--sgf",
+                java.nio.file.Path.of(cols).resolveSibling("agreed.sgf").toString());
+        assertEquals(2, sgf.code());
+        assertTrue(sgf.err().contains("--sgf writes the play-out of a disagreement"), sgf.err());
+        assertTrue(!java.nio.file.Files.exists(java.nio.file.Path.of(cols).resolveSibling("agreed.sgf")));
         CliRun third = CliRun.of("dispute", cols, "--claim", "pass", "--claim", "pass", "--claim", "pass");
         assertEquals(2, third.code());
         assertEquals(cols + ": claim 3 (pass): the claims ended with claims 1 and 2, two passes in a row (LJ rule 17)\n",

@@ -166,6 +166,17 @@ class MainTest {
     }
 
     @Test
+    void finalIsNullWhileAStatusIsUnknown() throws IOException {
+        // A lone black stone on 3x3 whose capture test gets 5 states: unknown. It could be
+        // capturable-3 for all the analysis knows, so "final" is not claimed (batch says the same).
+        Path f = write("lone.txt", ". . .\n. X .\n. . .\n");
+        CliRun r = run("analyze", f.toString(), "--json", "--max-states", "5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"status\":\"unknown\""), r.out());
+        assertTrue(r.out().contains("\"final\":null"), r.out());
+    }
+
+    @Test
     void analyzeWritesTheVerdictAsSgf() throws IOException {
         Path f = write("d.txt", ". X O .\nX X O O\nO O O .\n");
         Path out = dir.resolve("verdict.sgf");
@@ -179,8 +190,18 @@ class MainTest {
         assertEquals(6, root.values("TW").size());
         assertTrue(root.values("LB").contains("ba:D") && root.values("LB").contains("ca:U"), root.values("LB").toString());
         assertTrue(root.value("C").orElseThrow().contains("W+9"));
-        assertEquals(2, root.children().size());
-        assertEquals("aa", root.children().get(0).value("W").orElseThrow()); // White captures on A3 first
+        // The main line is the analysed position (one node without a move), then one variation
+        // per certificate, its title on a node without a move and the strategy below it.
+        assertEquals(3, root.children().size());
+        assertTrue(root.children().get(0).children().isEmpty() && root.children().get(0).value("W").isEmpty());
+        org.shinpan.sgf.SgfNode black = root.children().get(1);
+        assertTrue(black.value("C").orElseThrow().startsWith("Certificate: black B3 A2 B2 is dead."), black.toString());
+        assertEquals("aa", black.children().get(0).value("W").orElseThrow()); // White captures on A3 first
+        // read back, the file is the analysed position with the same verdict
+        CliRun again = run("analyze", out.toString());
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.out().contains("score: -9  result: W+9"), again.out());
+        assertTrue(again.out().contains("black B3 A2 B2               dead"), again.out());
 
         CliRun bad = run("analyze", f.toString(), "--sgf", dir.resolve("no/such/folder/x.sgf").toString());
         assertEquals(2, bad.code());

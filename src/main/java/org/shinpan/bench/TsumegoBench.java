@@ -125,7 +125,7 @@ public final class TsumegoBench {
             Position p;
             try {
                 text = Files.readString(f);
-                p = SgfGame.parse(text, f.toString(), SuicideRule.PROHIBITED).finalPosition();
+                p = SgfGame.parse(text, f.toString(), SuicideRule.PROHIBITED, 0).finalPosition(); // the problem, before any solution move
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -139,9 +139,26 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
          * The class, then the correct first moves in sorted order, e.g. {@code dead B1}: GTP's
          * {@code shinpan_tsumego} answer.
          */
+        private static final java.util.regex.Pattern VERTEX = java.util.regex.Pattern.compile("([A-Z]+)([0-9]+)");
+
+        /**
+         * Where a move's notation stands when moves are listed: plays by column letters, then by row
+         * number (C1 C4 C10, not C1 C10 C4 as text would have them), then anything else (the
+         * ko-pass, the pass) as text, after them.
+         */
+        static final java.util.Comparator<String> LISTED = (a, b) -> {
+            java.util.regex.Matcher x = VERTEX.matcher(a);
+            java.util.regex.Matcher y = VERTEX.matcher(b);
+            boolean vx = x.matches();
+            boolean vy = y.matches();
+            if (vx != vy) return vx ? -1 : 1;
+            if (!vx) return a.compareTo(b);
+            int letters = x.group(1).compareTo(y.group(1));
+            return letters != 0 ? letters : Integer.compare(Integer.parseInt(x.group(2)), Integer.parseInt(y.group(2)));
+        };
         public String words(Graph g) {
             StringBuilder sb = new StringBuilder(status.word());
-            correct.stream().map(m -> m.notation(g)).sorted().forEach(m -> sb.append(' ').append(m));
+            correct.stream().map(m -> m.notation(g)).sorted(LISTED).forEach(m -> sb.append(' ').append(m));
             return sb.toString();
         }
 

@@ -186,7 +186,9 @@ final class AnalyzeCommand implements Command {
             if (!p.graph().isGrid()) {
                 throw new InputException(file, "--sgf needs a grid; " + p.graph().describe() + " has no SGF form");
             }
-            OutputFiles.writeAtomically(args.value("sgf", ""), AnalysisSgf.write(r, komi, game.toMove().orElse(null)));
+            OutputFiles.writeAtomically(args.value("sgf", ""), game.game().isPresent()
+                    ? AnalysisSgf.write(r, komi, game.toMove().orElse(null), game.game().get().info())
+                    : AnalysisSgf.write(r, komi, game.toMove().orElse(null)));
         }
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc));

@@ -44,6 +44,24 @@ public final class AnalysisSgf {
         return SgfWriter.write(tree(result, komi, toMove));
     }
 
+    /**
+     * {@link #write(HypotheticalAnalysis.Result, Double, Player)} of a game read from an SGF
+     * record: the record's players, date, game name and result ({@code PB}, {@code PW},
+     * {@code DT}, {@code GN}, {@code RE}) are kept on the root, so the verdict file still says
+     * which game it judges.
+     */
+    public static String write(HypotheticalAnalysis.Result result, Double komi, Player toMove,
+            org.shinpan.sgf.SgfGameInfo info) {
+        SgfNode tree = tree(result, komi, toMove);
+        List<SgfProperty> root = new ArrayList<>(tree.properties());
+        int at = 4; // after GM, FF, CA, AP, as game information
+        for (String[] p : new String[][] {{"PB", info.blackPlayer().orElse(null)}, {"PW", info.whitePlayer().orElse(null)},
+                {"DT", info.date().orElse(null)}, {"GN", info.gameName().orElse(null)}, {"RE", info.result().orElse(null)}}) {
+            if (p[1] != null) root.add(at++, SgfProperty.of(p[0], p[1]));
+        }
+        return SgfWriter.write(new SgfNode(root, tree.children()));
+    }
+
     /** The analysis as an SGF game tree, with {@code toMove} (or null) as the player to move. */
     public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi, Player toMove) {
         Position p = result.position().position();

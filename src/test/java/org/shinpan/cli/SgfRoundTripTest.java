@@ -32,6 +32,20 @@ class SgfRoundTripTest {
     }
 
     @Test
+    void anAnalysisFileKeepsTheGamesInformation() throws IOException {
+        Path f = CliRun.file(dir, "game.sgf", "(;GM[1]FF[4]SZ[4:3]PB[Alice]PW[Bob \\] Jr.]DT[2026-11-27]RE[W+9]"
+                + "AB[ba][ab][bb]AW[ca][cb][db][ac][bc][cc];B[];W[])");
+        String out = dir.resolve("verdict.sgf").toString();
+        assertEquals(0, CliRun.of("analyze", f.toString(), "--sgf", out).code());
+        org.shinpan.sgf.SgfNode root = org.shinpan.sgf.SgfParser.parse(java.nio.file.Files.readString(Path.of(out)), out)
+                .firstGameTree();
+        assertEquals("Alice", root.value("PB").orElseThrow());
+        assertEquals("Bob ] Jr.", root.value("PW").orElseThrow());
+        assertEquals("2026-11-27", root.value("DT").orElseThrow());
+        assertEquals("W+9", root.value("RE").orElseThrow());
+    }
+
+    @Test
     void aProblemFileIsReadBeforeItsSolution() throws IOException {
         // The straight three of puzzles/tsumego/001 (A1 B1 C1 inside Black's A2 B2 C2 D2 D1, White
         // round it) as a problem collection writes it: the problem as setup with its target

@@ -88,6 +88,14 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
      * capturable-3 string is proven), {@code unknown} (the count) and {@code note}; what is unknown
      * or absent is {@code null}.
      */
+    /**
+     * Whether the position is final, as far as it is proven: false once a string is capturable-3,
+     * null while some status is unknown (an unknown string might be capturable-3), else true.
+     */
+    public Boolean finalIfKnown() {
+        return unknownCount() > 0 && isFinal ? null : isFinal;
+    }
+
     public String toJson() {
         return Json.write(toJsonMap());
     }
@@ -121,8 +129,7 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
         m.put("score", score.isPresent() ? score.getAsDouble() : null);
         m.put("result", result);
         m.put("resultWithKomi", resultWithKomi.orElse(null));
-        // final is proven only when every status is known: an unknown string might be capturable-3
-        m.put("final", unknownCount() > 0 && isFinal ? null : isFinal);
+        m.put("final", finalIfKnown());
         m.put("unknown", unknownCount());
         m.put("note", note.isEmpty() ? null : note);
         return m;

@@ -273,16 +273,16 @@ public final class Shinpan {
             if (dead[loc]) deadStones.add(g.label(loc));
         }
         String note = notes.isEmpty() ? "" : "unknown: " + String.join("; ", notes);
-        if (!r.isFinal()) note = (note.isEmpty() ? "" : note + "; ") + "not final: " + r.notFinalReason();
+        if (!r.isFinal()) {
+            // Territory counting has no direct-ko rule: a position J2003 finds not final is counted as it stands.
+            note = (note.isEmpty() ? "" : note + "; ") + (rules.scoringRule() == ScoringRule.TERRITORY
+                    ? "J2003 finds it not final (" + r.notFinalReason() + "); territory counting counts it as it stands"
+                    : "not final: " + r.notFinalReason());
+        }
         Scoring.Result sc = r.scoring();
         boolean known = sc != null;
         List<String> none = List.of();
         if (rules.scoringRule() == ScoringRule.TERRITORY) {
-            // Territory counting has no direct-ko rule: a position J2003 finds not final is counted as it stands.
-            if (!r.isFinal()) {
-                note = note.replace("not final: " + r.notFinalReason(), "J2003 finds it not final (" + r.notFinalReason()
-                        + "); territory counting counts it as it stands");
-            }
             if (!known) {
                 return new Analysis(rules, board, strings, none, none, none, none, none, prisonerDifference,
                         OptionalDouble.empty(), "unknown", Optional.empty(), true, note);

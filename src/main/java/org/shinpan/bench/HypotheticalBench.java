@@ -84,11 +84,9 @@ public final class HypotheticalBench {
             if (checkCertificates) {
                 long c0 = System.nanoTime();
                 int[] here = new int[outcomes.length];
-                for (StringVerdict v : r.verdicts()) {
-                    for (StringVerdict.Test t : v.tests()) {
-                        if (t.result().certificate() == null) continue;
-                        here[CertificateCheck.check(r.position(), v.string(), t.question(),
-                                CertificateCheck.localArea(r, v, t), t.result().certificate()).outcome().ordinal()]++;
+                for (List<CertificateCheck.Result> tests : CertificateCheck.all(r)) {
+                    for (CertificateCheck.Result check : tests) {
+                        if (check != null) here[check.outcome().ordinal()]++;
                     }
                 }
                 long checkMs = (System.nanoTime() - c0) / 1_000_000;

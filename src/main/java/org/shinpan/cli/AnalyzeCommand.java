@@ -27,6 +27,7 @@ import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
 import org.shinpan.report.AnalysisSgf;
 import org.shinpan.report.BoardSvg;
+import org.shinpan.sgf.SgfGame;
 
 /** {@code analyze FILE}: the J2003 hypothetical-analysis of a final-position, with score and result. */
 final class AnalyzeCommand implements Command {
@@ -186,14 +187,13 @@ final class AnalyzeCommand implements Command {
             if (!p.graph().isGrid()) {
                 throw new InputException(file, "--sgf needs a grid; " + p.graph().describe() + " has no SGF form");
             }
-            OutputFiles.writeAtomically(args.value("sgf", ""), game.game().isPresent()
-                    ? AnalysisSgf.write(r, komi, game.toMove().orElse(null), game.game().get().info())
-                    : AnalysisSgf.write(r, komi, game.toMove().orElse(null)));
+            OutputFiles.writeAtomically(args.value("sgf", ""), AnalysisSgf.write(r, komi, game.toMove().orElse(null),
+                    game.game().map(SgfGame::info).orElse(null)));
         }
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc));
         }
-        List<List<CertificateCheck.Result>> checks = args.has("check-certificates") ? checks(r) : null;
+        List<List<CertificateCheck.Result>> checks = args.has("check-certificates") ? CertificateCheck.all(r) : null;
         if (args.has("json")) {
             Map<String, Object> json = json(r, komi, checks);
             if (filled != null) json = DameFilling.withFills(json, filled, p.graph());
@@ -204,30 +204,13 @@ final class AnalyzeCommand implements Command {
         return Main.OK;
     }
 
-    /** Per string, per test: the check of its certificate, or null where the test has none. */
-    static List<List<CertificateCheck.Result>> checks(HypotheticalAnalysis.Result r) {
-        List<List<CertificateCheck.Result>> all = new ArrayList<>();
-        for (StringVerdict v : r.verdicts()) {
-            List<CertificateCheck.Result> each = new ArrayList<>();
-            for (StringVerdict.Test t : v.tests()) {
-                Certificate c = t.result().certificate();
-                each.add(c == null ? null
-                        : CertificateCheck.check(r.position(), v.string(), t.question(), CertificateCheck.localArea(r, v, t), c));
-            }
-            all.add(each);
-        }
-        return all;
-    }
-
     /** The JSON of {@code r}; with {@code checks} (or null), each test's certificate check. */
     static Map<String, Object> json(HypotheticalAnalysis.Result r, Double komi, List<List<CertificateCheck.Result>> checks) {
         Graph g = r.position().position().graph();
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("rules", "j2003");
         json.put("board", Output.board(g));
-        // final is proven only when every status is known: an unknown string might be capturable-3
-        boolean anyUnknown = r.verdicts().stream().anyMatch(v -> v.status() == Capturability.UNKNOWN);
-        json.put("final", anyUnknown && r.isFinal() ? null : r.isFinal());
+        json.put("final", r.finalIfKnown());
         if (!r.isFinal()) json.put("notFinalReason", r.notFinalReason());
         List<Object> strings = new ArrayList<>();
         for (int i = 0; i < r.verdicts().size(); i++) {

@@ -305,7 +305,7 @@ final class BatchCommand implements Command {
         if (fd != null) json.put("filledDame", DameFilling.described(fd.fills(), game.position().graph()));
         json.put("moves", game.moves());
         int unknown = a.unknownCount();
-        json.put("final", unknown > 0 && a.isFinal() ? null : a.isFinal());
+        json.put("final", a.finalIfKnown());
         json.put("result", a.result());
         json.put("score", a.score().isPresent() ? a.score().getAsDouble() : null);
         json.put("komi", game.komi().isPresent() ? komi : null);

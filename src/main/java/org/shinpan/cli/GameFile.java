@@ -51,11 +51,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
      * with {@link SuicideRule#ALLOWED}, and the reader warns of it.
      */
     static GameFile read(String path, Args args, java.io.PrintStream err, SuicideRule suicideRule) {
-        Optional<Integer> move = args.has("move")
-                ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
-        GameFile game = read(path, move, suicideRule, false);
-        for (Warning w : game.warnings()) err.println(w);
-        return game;
+        return read(path, args, err, suicideRule, false);
     }
 
     /**
@@ -64,9 +60,15 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
      * after move N with {@code --move N}; other files as {@link #read(String, Args, java.io.PrintStream)}.
      */
     static GameFile readProblem(String path, Args args, java.io.PrintStream err) {
+        return read(path, args, err, SuicideRule.PROHIBITED, true);
+    }
+
+    /** The position {@code --move} asks for (an SGF read before its first move by default if {@code problem}), each warning printed. */
+    private static GameFile read(String path, Args args, java.io.PrintStream err, SuicideRule suicideRule,
+            boolean problem) {
         Optional<Integer> move = args.has("move")
                 ? Optional.of(args.intValue("move", 0, 0, Integer.MAX_VALUE)) : Optional.empty();
-        GameFile game = read(path, move, SuicideRule.PROHIBITED, true);
+        GameFile game = read(path, move, suicideRule, problem);
         for (Warning w : game.warnings()) err.println(w);
         return game;
     }

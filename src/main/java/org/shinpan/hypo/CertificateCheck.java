@@ -114,6 +114,20 @@ public final class CertificateCheck {
                 c.unlisted, "");
     }
 
+    /** Every test's certificate in {@code r} checked: per string, per test, the check, or null where the test has none. */
+    public static List<List<Result>> all(HypotheticalAnalysis.Result r) {
+        List<List<Result>> all = new ArrayList<>();
+        for (StringVerdict v : r.verdicts()) {
+            List<Result> each = new ArrayList<>();
+            for (StringVerdict.Test t : v.tests()) {
+                Certificate c = t.result().certificate();
+                each.add(c == null ? null : check(r.position(), v.string(), t.question(), localArea(r, v, t), c));
+            }
+            all.add(each);
+        }
+        return all;
+    }
+
     /**
      * The local area of {@code test} of {@code verdict}'s string in {@code r}: local-1 (the string's
      * intersections) or local-2 as the classification used it; null for the capture question, or

@@ -48,6 +48,14 @@ public final class HypotheticalAnalysis {
     public record Result(FinalPosition position, List<StringVerdict> verdicts, boolean isFinal, String notFinalReason,
             Scoring.Result scoring, int prisonerDifference) {
 
+        /**
+         * Whether the position is final, as far as it is proven: false once a string is
+         * capturable-3, null while some status is unknown (it might be capturable-3), else true.
+         */
+        public Boolean finalIfKnown() {
+            return isFinal && verdicts.stream().anyMatch(v -> v.status() == Capturability.UNKNOWN) ? null : isFinal;
+        }
+
         /** The score, or {@code null} when unknown. */
         public Integer score() {
             return scoring == null ? null : scoring.score();

@@ -36,37 +36,33 @@ public final class AnalysisSgf {
 
     /** The analysis as SGF text. */
     public static String write(HypotheticalAnalysis.Result result, Double komi) {
-        return SgfWriter.write(tree(result, komi, null));
-    }
-
-    /** The analysis as SGF text, with {@code toMove} (or null: not known) as the player to move. */
-    public static String write(HypotheticalAnalysis.Result result, Double komi, Player toMove) {
-        return SgfWriter.write(tree(result, komi, toMove));
+        return SgfWriter.write(tree(result, komi, null, null));
     }
 
     /**
-     * {@link #write(HypotheticalAnalysis.Result, Double, Player)} of a game read from an SGF
-     * record: the record's players, date, game name and result ({@code PB}, {@code PW},
-     * {@code DT}, {@code GN}, {@code RE}) are kept on the root, so the verdict file still says
-     * which game it judges.
+     * The analysis as SGF text, with {@code toMove} (or null: not known) as the player to move;
+     * for a game read from an SGF record, its {@code info} (or null): the record's players, date,
+     * game name and result ({@code PB}, {@code PW}, {@code DT}, {@code GN}, {@code RE}) are kept
+     * on the root, so the verdict file still says which game it judges.
      */
     public static String write(HypotheticalAnalysis.Result result, Double komi, Player toMove,
             org.shinpan.sgf.SgfGameInfo info) {
-        SgfNode tree = tree(result, komi, toMove);
-        List<SgfProperty> root = new ArrayList<>(tree.properties());
-        int at = 4; // after GM, FF, CA, AP, as game information
-        for (String[] p : new String[][] {{"PB", info.blackPlayer().orElse(null)}, {"PW", info.whitePlayer().orElse(null)},
-                {"DT", info.date().orElse(null)}, {"GN", info.gameName().orElse(null)}, {"RE", info.result().orElse(null)}}) {
-            if (p[1] != null) root.add(at++, SgfProperty.of(p[0], p[1]));
-        }
-        return SgfWriter.write(new SgfNode(root, tree.children()));
+        return SgfWriter.write(tree(result, komi, toMove, info));
     }
 
-    /** The analysis as an SGF game tree, with {@code toMove} (or null) as the player to move. */
-    public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi, Player toMove) {
+    /** The analysis as an SGF game tree, as {@link #write(HypotheticalAnalysis.Result, Double, Player, org.shinpan.sgf.SgfGameInfo)}. */
+    public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi, Player toMove,
+            org.shinpan.sgf.SgfGameInfo info) {
         Position p = result.position().position();
         Graph g = p.graph();
         List<SgfProperty> root = header("analyze", g);
+        if (info != null) {
+            info.blackPlayer().ifPresent(v -> root.add(SgfProperty.of("PB", v)));
+            info.whitePlayer().ifPresent(v -> root.add(SgfProperty.of("PW", v)));
+            info.date().ifPresent(v -> root.add(SgfProperty.of("DT", v)));
+            info.gameName().ifPresent(v -> root.add(SgfProperty.of("GN", v)));
+            info.result().ifPresent(v -> root.add(SgfProperty.of("RE", v)));
+        }
         if (komi != null) root.add(SgfProperty.of("KM", String.valueOf(komi)));
         if (result.prisonerDifference() != 0) {
             root.add(SgfProperty.of("SHPD", String.valueOf(result.prisonerDifference())));
@@ -104,7 +100,7 @@ public final class AnalysisSgf {
                     + c.principalSequence(g);
             List<SgfNode> branches = new ArrayList<>();
             for (HypotheticalStrategy.Node child : c.strategy().root().children()) {
-                branches.add(node(loc -> SgfPoints.encode(g, loc), child, null));
+                branches.add(node(loc -> SgfPoints.encode(g, loc), child));
             }
             // one variation per certificate, its title on a node without a move
             variations.add(new SgfNode(List.of(SgfProperty.of("C", title)), branches));
@@ -130,16 +126,12 @@ public final class AnalysisSgf {
         return root;
     }
 
-    /**
-     * A strategy node and its subtree as SGF nodes, {@code point} giving each location's SGF point;
-     * {@code title}, if not null, heads the first node's comment.
-     */
-    static SgfNode node(java.util.function.IntFunction<String> point, HypotheticalStrategy.Node n, String title) {
+    /** A strategy node and its subtree as SGF nodes, {@code point} giving each location's SGF point. */
+    static SgfNode node(java.util.function.IntFunction<String> point, HypotheticalStrategy.Node n) {
         List<SgfProperty> props = new ArrayList<>();
         String at = n.move() instanceof Move.Play ? point.apply(((Move.Play) n.move()).loc()) : "";
         props.add(SgfProperty.of(String.valueOf(n.player().letter()), at));
         List<String> comment = new ArrayList<>();
-        if (title != null) comment.add(title);
         if (n.move() instanceof Move.KoPass) comment.add("ko-pass");
         switch (n.end()) {
             case CAPTURED:
@@ -162,7 +154,7 @@ public final class AnalysisSgf {
         }
         if (!comment.isEmpty()) props.add(SgfProperty.of("C", String.join("\n", comment)));
         List<SgfNode> children = new ArrayList<>();
-        for (HypotheticalStrategy.Node c : n.children()) children.add(node(point, c, null));
+        for (HypotheticalStrategy.Node c : n.children()) children.add(node(point, c));
         return new SgfNode(props, children);
     }
 

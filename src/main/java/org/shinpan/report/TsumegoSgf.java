@@ -103,7 +103,7 @@ public final class TsumegoSgf {
                         .append("'s turns, every move at the other's. Principal sequence: ")
                         .append(c.principalSequence(g));
                 for (HypotheticalStrategy.Node child : c.strategy().root().children()) {
-                    children.add(AnalysisSgf.node(point, child, null));
+                    children.add(AnalysisSgf.node(point, child));
                 }
             }
             props.add(SgfProperty.of("C", comment.toString()));

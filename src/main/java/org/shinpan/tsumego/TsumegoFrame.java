@@ -32,20 +32,28 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
 
     /**
      * The margin a problem needs: none when the attacker's stones already line every side of the
-     * stones' rectangle that does not lie on the board's edge (every stone on such a side is the
-     * attacker's), so that the band joins them; else one empty line.
+     * stones' rectangle that does not lie on the board's edge, so that the band joins them; else
+     * one empty line. A side is lined when no intersection of it holds a defender's stone or is an
+     * empty neighbour of one: with margin 0 the band stands right outside the side, and a defender
+     * string that reached the side's open intersections would meet the band at once, shut in by a
+     * wall the problem does not have (docs/tsumego.md, step 1).
      */
     public static int autoMargin(Position problem, Player attacker) {
         Graph g = problem.graph();
         int[] b = stoneBounds(problem);
         if (b == null) return 1;
         int minX = b[0], minY = b[1], maxX = b[2], maxY = b[3];
+        Player defender = attacker.opponent();
         for (int loc = 0; loc < g.size(); loc++) {
-            if (!problem.occupant(loc).isStone() || problem.occupant(loc).player() == attacker) continue;
             int x = g.x(loc), y = g.y(loc);
+            if (x < minX || x > maxX || y < minY || y > maxY) continue;
             boolean onOpenSide = (x == minX && minX > 0) || (x == maxX && maxX < g.width() - 1)
                     || (y == minY && minY > 0) || (y == maxY && maxY < g.height() - 1);
-            if (onOpenSide) return 1;
+            if (!onOpenSide || problem.occupant(loc) == attacker.stone()) continue;
+            if (problem.occupant(loc) == defender.stone()) return 1;
+            for (int k = 0; k < g.degree(loc); k++) {
+                if (problem.occupant(g.neighbour(loc, k)) == defender.stone()) return 1;
+            }
         }
         return 0;
     }

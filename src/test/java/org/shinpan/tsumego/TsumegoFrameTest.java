@@ -82,4 +82,35 @@ class TsumegoFrameTest {
         assertEquals(3, f.areaEmpty());
         assertTrue(f.banded());
     }
+
+    /**
+     * A black group on the first two lines of a 9x9 corner, White's stones only on column E (E1 E2
+     * E3). The stones' rectangle reaches row 3 through White's E3 alone, and the empty A3 B3 C3 D3
+     * on that side are liberties of Black's row 2: the side is not lined, so the margin is one line
+     * and the band stands above row 4, not right above Black's liberties. With White's stones on
+     * the whole of row 3 the side is lined, and the margin is 0 (the straight three's drawing).
+     */
+    @Test
+    void aSideOpenNextToTheDefenderIsNotLined() {
+        String open = ". . . . . . . . .\n".repeat(6) + """
+                . . . . O . . . .
+                X X X X O . . . .
+                . . . X O . . . .
+                """;
+        Position p = Diagram.parse(open);
+        assertEquals(1, TsumegoFrame.autoMargin(p, Player.WHITE));
+        Position lined = Diagram.parse(". . . . . . . . .\n".repeat(6) + """
+                O O O O O . . . .
+                X X X X O . . . .
+                . . . X O . . . .
+                """);
+        assertEquals(0, TsumegoFrame.autoMargin(lined, Player.WHITE));
+        // a gap on the side away from the defender still lines it: no black stone touches B3
+        Position gap = Diagram.parse(". . . . . . . . .\n".repeat(6) + """
+                O . O O O . . . .
+                . . X X O . . . .
+                . . . X O . . . .
+                """);
+        assertEquals(0, TsumegoFrame.autoMargin(gap, Player.WHITE));
+    }
 }

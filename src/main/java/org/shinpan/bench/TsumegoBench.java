@@ -106,6 +106,18 @@ public final class TsumegoBench {
 
     /** Runs every SGF file below {@code folder} (slow/ and open/ included). */
     public static void run(PrintStream out, Path folder, long maxStates, long tableMib, long seconds) {
+        run(out, folder, maxStates, tableMib, seconds, false);
+    }
+
+    /**
+     * The same; with {@code check}, every first move's certificate of every side solved (the ko
+     * readings' sides included) is checked move by move ({@link Tsumego#checks}), and the summary
+     * says how many are complete, partial and invalid, and how long the checks took.
+     */
+    public static void run(PrintStream out, Path folder, long maxStates, long tableMib, long seconds, boolean check) {
+        int[] checked = new int[org.shinpan.hypo.CertificateCheck.Outcome.values().length];
+        long checkNanos = 0;
+        List<String> invalid = new ArrayList<>();
         SolverLimits limits = SolverLimits.of(maxStates, tableMib, java.time.Duration.ofSeconds(seconds));
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folder)) {
@@ -171,6 +183,28 @@ public final class TsumegoBench {
             }
             out.printf("  %-40s %5d %8d %8d %10d  %-34s %-34s%n", name, empty, ms, cpuMs, states,
                     t.attackerFirst().words(g), t.defenderFirst().words(g));
+            if (check) {
+                long c0 = System.nanoTime();
+                for (Tsumego each : solved) {
+                    List<Tsumego.Side> solvedSides = new ArrayList<>(List.of(each.attackerFirst(), each.defenderFirst()));
+                    for (Tsumego.Ko ko : java.util.Arrays.asList(each.attackerFirstKo(), each.defenderFirstKo())) {
+                        if (ko != null && ko.withMaster() != null) solvedSides.add(ko.withMaster());
+                    }
+                    for (Tsumego.Side side : solvedSides) {
+                        List<org.shinpan.hypo.CertificateCheck.Result> results = each.checks(side);
+                        for (int i = 0; i < results.size(); i++) {
+                            var r = results.get(i);
+                            if (r == null) continue;
+                            checked[r.outcome().ordinal()]++;
+                            if (r.outcome() == org.shinpan.hypo.CertificateCheck.Outcome.INVALID) {
+                                invalid.add("INVALID CERTIFICATE " + name + " " + side.player().lowerName() + " first at "
+                                        + side.outcomes().get(i).move().notation(g) + ": " + r.reason());
+                            }
+                        }
+                    }
+                }
+                checkNanos += System.nanoTime() - c0;
+            }
             if (t.attackerFirst().outcomes().isEmpty() || t.defenderFirst().outcomes().isEmpty()) {
                 // No first move was tried: the target's local-2 needs classes the analysis left unknown.
                 List<String> open = new ArrayList<>();
@@ -216,7 +250,12 @@ public final class TsumegoBench {
                 + " errors: %d%n", problems, decided, problemsAgree, errors);
         out.printf("  sides (a side moving first, with or without a ko master): %d expected, %d decided, %d agreeing%n",
                 sides, sidesDecided, sidesAgree);
+        if (check) {
+            out.printf("  certificates of the first moves checked: %d complete, %d partial, %d invalid, in %d ms%n",
+                    checked[0], checked[1], checked[2], checkNanos / 1_000_000);
+        }
         for (String d : different) out.println("  " + d);
+        for (String d : invalid) out.println("  " + d);
     }
 
     /** Whether a side lists a first move that is no move (a settled root's loop, a solver bug). */

@@ -24,6 +24,7 @@ final class BenchCommand implements Command {
                        shinpan bench lj [FOLDER]
                        shinpan bench games FOLDER [--max-empty N] [--area-states N] [--fill-dame]
                        shinpan bench tsumego [FOLDER] [--max-states N] [--table-mib N] [--time-limit S]
+                                             [--check-certificates]
 
                 board (default): plays N random 19x19 games (seeded), then measures play+undo,
                 liberty counting and legality tests per second on one thread.
@@ -45,7 +46,9 @@ final class BenchCommand implements Command {
                 as a life-and-death problem: both sides' classes and correct first moves, milliseconds
                 (wall and process CPU), the states of the largest test of the J2003 analysis, and
                 whether each side agrees with the "Expect" lines of the problem's comment (the hand
-                derivation, docs/tsumego.md); a summary of problems decided and agreeing.
+                derivation, docs/tsumego.md); a summary of problems decided and agreeing; with
+                --check-certificates, every first move's certificate (ko readings included)
+                checked move by move (milliseconds, and how many are complete, partial, invalid).
                 Results belong in docs/benchmarks.md.
 
                   --seconds S   measuring time per measurement (default 5)
@@ -79,7 +82,8 @@ final class BenchCommand implements Command {
             long maxStates = args.longValue("max-states", org.shinpan.hypo.SolverLimits.DEFAULT_MAX_STATES, 1,
                     Long.MAX_VALUE);
             long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
-            org.shinpan.bench.TsumegoBench.run(out, folder, maxStates, args.tableMib(), seconds);
+            org.shinpan.bench.TsumegoBench.run(out, folder, maxStates, args.tableMib(), seconds,
+                    args.has("check-certificates"));
             return Main.OK;
         }
         if (!pos.isEmpty() && pos.get(0).equals("lj") && pos.size() <= 2) {

@@ -11,6 +11,7 @@ import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.CertificateCheck;
 import org.shinpan.hypo.FirstMoves;
 import org.shinpan.hypo.SolverLimits;
 import org.shinpan.io.InputException;
@@ -56,7 +57,8 @@ final class TsumegoCommand implements Command {
                                      else the one nearer the edges)
                   --margin N         empty lines around the stones (default: 0 when the
                                      attacker's stones line every open side of the stones'
-                                     rectangle, else 1)
+                                     rectangle, no defender stone on it or next to an empty
+                                     point of it; else 1)
                   --ko-threats C     black or white: that player has unlimited ko threats in
                                      both sides' first moves (its ko-captures are never
                                      banned; the other may not ko-pass); the attacker-first
@@ -65,6 +67,11 @@ final class TsumegoCommand implements Command {
                   --sgf OUT          also write the solution as SGF: the framed board, every
                                      first move of both sides (TE[1] correct, BM[1] wrong),
                                      each with its certificate as variations
+                  --check-certificates  check every first move's certificate move by move
+                                     against the rules' own game (not the search): complete
+                                     (a proof by itself), partial (what is not shown or not
+                                     checked, counted) or invalid; in the text, the JSON
+                                     (certificateCheck) and the SGF's comments
                   --svg OUT          also write a picture: the framed problem, the target
                                      marked, each side's correct first moves
                   --max-states N     states one test may build (default 2000000)
@@ -77,7 +84,7 @@ final class TsumegoCommand implements Command {
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse(name(), words, Set.of("json"),
+        Args args = Args.parse(name(), words, Set.of("json", "check-certificates"),
                 Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg",
                         "move"));
         String file = args.only("file");
@@ -124,13 +131,14 @@ final class TsumegoCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new InputException(file, e.getMessage());
         }
+        Checks checks = args.has("check-certificates") ? Checks.of(t) : null;
         if (args.has("sgf")) {
-            OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t));
+            OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t, checks == null ? null : checks.all()));
         }
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), TsumegoSvg.write(t));
         }
-        out.print(args.has("json") ? Json.write(json(t)) + "\n" : text(file, t));
+        out.print(args.has("json") ? Json.write(json(t, checks)) + "\n" : text(file, t, checks));
         return Main.OK;
     }
 
@@ -143,7 +151,31 @@ final class TsumegoCommand implements Command {
         }
     }
 
+    /**
+     * The certificate checks of every side solved ({@link Tsumego#checks}): the two sides, and the
+     * ko readings' sides with their ko master.
+     */
+    record Checks(Map<Tsumego.Side, List<CertificateCheck.Result>> all) {
+        static Checks of(Tsumego t) {
+            Map<Tsumego.Side, List<CertificateCheck.Result>> all = new java.util.IdentityHashMap<>();
+            for (Tsumego.Side s : List.of(t.attackerFirst(), t.defenderFirst())) all.put(s, t.checks(s));
+            for (Tsumego.Ko ko : java.util.Arrays.asList(t.attackerFirstKo(), t.defenderFirstKo())) {
+                if (ko != null && ko.withMaster() != null) all.put(ko.withMaster(), t.checks(ko.withMaster()));
+            }
+            return new Checks(all);
+        }
+
+        /** The checks of {@code side}'s first moves, or null where the side was not checked. */
+        List<CertificateCheck.Result> of(Tsumego.Side side) {
+            return all.get(side);
+        }
+    }
+
     static Map<String, Object> json(Tsumego t) {
+        return json(t, null);
+    }
+
+    static Map<String, Object> json(Tsumego t, Checks checks) {
         TsumegoFrame f = t.frame();
         Graph g = f.framed().graph();
         Map<String, Object> json = new LinkedHashMap<>();
@@ -161,11 +193,11 @@ final class TsumegoCommand implements Command {
         json.put("seki", t.inSeki());
         json.put("bound", t.analysis().verdictAt(t.target().anchor()).bound().word());
         json.put("koThreats", t.koMaster() == null ? null : t.koMaster().lowerName());
-        Map<String, Object> attacker = side(g, t.attackerFirst(), false);
-        Map<String, Object> defender = side(g, t.defenderFirst(), true);
+        Map<String, Object> attacker = side(g, t.attackerFirst(), false, checks);
+        Map<String, Object> defender = side(g, t.defenderFirst(), true, checks);
         if (t.koMaster() == null) {
-            attacker.put("ko", ko(g, t.attackerFirstKo()));
-            defender.put("ko", ko(g, t.defenderFirstKo()));
+            attacker.put("ko", ko(g, t.attackerFirstKo(), checks));
+            defender.put("ko", ko(g, t.defenderFirstKo(), checks));
         }
         json.put("attackerFirst", attacker);
         json.put("defenderFirst", defender);
@@ -174,18 +206,30 @@ final class TsumegoCommand implements Command {
     }
 
     /** A side's ko reading: what it is, and the side with the ko master that was tried. */
-    private static Map<String, Object> ko(Graph g, Tsumego.Ko ko) {
+    private static Map<String, Object> ko(Graph g, Tsumego.Ko ko, Checks checks) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("reading", ko.reading().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         json.put("koThreats", ko.master() == null ? null : ko.master().lowerName());
         if (ko.withMaster() != null) {
             json.put("status", ko.withMaster().status().word());
             json.put("correct", ko.withMaster().correct().stream().map(m -> m.notation(g)).toList());
+            List<CertificateCheck.Result> each = checks == null ? null : checks.of(ko.withMaster());
+            if (each != null) {
+                // per first move with a certificate: its check, the side being solved again with the ko master
+                Map<String, Object> byMove = new LinkedHashMap<>();
+                for (int i = 0; i < each.size(); i++) {
+                    if (each.get(i) != null) {
+                        byMove.put(ko.withMaster().outcomes().get(i).move().notation(g), each.get(i).describe());
+                    }
+                }
+                json.put("certificateChecks", byMove);
+            }
         }
         return json;
     }
 
-    private static Map<String, Object> side(Graph g, Tsumego.Side s, boolean defender) {
+    private static Map<String, Object> side(Graph g, Tsumego.Side s, boolean defender, Checks checks) {
+        List<CertificateCheck.Result> each = checks == null ? null : checks.of(s);
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("player", s.player().lowerName());
         json.put("status", s.status().word());
@@ -193,7 +237,8 @@ final class TsumegoCommand implements Command {
         json.put("undecided", undecided(g, s, defender));
         json.put("bound", s.bound() == null ? null : s.bound().word());
         List<Object> moves = new ArrayList<>();
-        for (FirstMoves.Outcome o : s.outcomes()) {
+        for (int i = 0; i < s.outcomes().size(); i++) {
+            FirstMoves.Outcome o = s.outcomes().get(i);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("move", o.move().notation(g));
             m.put("status", o.status().word());
@@ -201,6 +246,7 @@ final class TsumegoCommand implements Command {
             m.put("bound", o.bound().word());
             m.put("states", o.states());
             if (!o.note().isEmpty()) m.put("note", o.note());
+            if (each != null && each.get(i) != null) m.put("certificateCheck", each.get(i).describe());
             moves.add(m);
         }
         json.put("moves", moves);
@@ -208,7 +254,7 @@ final class TsumegoCommand implements Command {
         return json;
     }
 
-    private static String text(String file, Tsumego t) {
+    private static String text(String file, Tsumego t, Checks checks) {
         TsumegoFrame f = t.frame();
         Graph g = f.framed().graph();
         StringBuilder sb = new StringBuilder();
@@ -243,7 +289,7 @@ final class TsumegoCommand implements Command {
                         .append('\n');
             } else if (!s.correct().isEmpty()) {
                 sb.append("  correct first moves: ")
-                        .append(String.join(" ", s.correct().stream().map(m -> m.notation(g)).toList())).append('\n');
+                        .append(String.join(" ", s.correctListed(g))).append('\n');
                 List<String> undecided = undecided(g, s, owner);
                 if (!undecided.isEmpty()) {
                     // the verdict stands (nothing beats it), but these might reach it too
@@ -262,7 +308,27 @@ final class TsumegoCommand implements Command {
             }
             Tsumego.Ko ko = s == t.attackerFirst() ? t.attackerFirstKo() : t.defenderFirstKo();
             if (ko != null) sb.append(koLine(g, ko));
+            if (checks != null) {
+                sb.append(checkLines(g, s, checks.of(s), "certificates checked move by move against the rules' game"));
+                if (ko != null && ko.withMaster() != null) {
+                    sb.append(checkLines(g, ko.withMaster(), checks.of(ko.withMaster()),
+                            "with unlimited ko threats for " + Output.capitalized(ko.master()) + ", checked the same way"));
+                }
+            }
         }
+        return sb.toString();
+    }
+
+    /** The checks of a side's first moves under {@code heading}, one line per move with a certificate. */
+    private static String checkLines(Graph g, Tsumego.Side s, List<CertificateCheck.Result> each, String heading) {
+        StringBuilder sb = new StringBuilder("  ").append(heading).append(":\n");
+        int shown = 0;
+        for (int i = 0; i < each.size(); i++) {
+            if (each.get(i) == null) continue;
+            sb.append(String.format("    %-4s %s%n", s.outcomes().get(i).move().notation(g), each.get(i).describe()));
+            shown++;
+        }
+        if (shown == 0) sb.append("    no first move has a certificate\n");
         return sb.toString();
     }
 

@@ -11,6 +11,7 @@ import org.eclipse.collections.api.list.primitive.IntList;
 import org.eclipse.collections.api.list.primitive.MutableIntList;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
+import org.shinpan.board.Position;
 import org.shinpan.rules.Move;
 
 /**
@@ -59,7 +60,8 @@ public final class CertificateCheck {
      * @param outcome     complete, partial or invalid
      * @param moves       the moves checked
      * @param notShown    branches cut by the tree's size bound
-     * @param settled     ends claimed settled (not checked here)
+     * @param settled     ends claimed settled and taken as given (a miai strategy, fill regions)
+     * @param provenSettled ends claimed settled and proven here by Benson's analysis of their position
      * @param unchecked   ends whose objective this check cannot decide: the repetitions and finished
      *                    sequences of a permanent-stone question given without its local area
      *                    (local-2 meeting a string of unknown status)
@@ -67,14 +69,16 @@ public final class CertificateCheck {
      *                    enclosed area's tree shows only the moves inside its area)
      * @param reason      for {@link Outcome#INVALID}, what is wrong and where; else empty
      */
-    public record Result(Outcome outcome, int moves, int notShown, int settled, int unchecked, int unlisted,
-            String reason) {
+    public record Result(Outcome outcome, int moves, int notShown, int settled, int provenSettled, int unchecked,
+            int unlisted, String reason) {
 
         /** One line, e.g. {@code complete: 57 moves checked}. */
         public String describe() {
             if (outcome == Outcome.INVALID) return "invalid: " + reason;
             StringBuilder sb = new StringBuilder(outcome == Outcome.COMPLETE ? "complete" : "partial");
             sb.append(": ").append(count(moves, "move", "moves")).append(" checked");
+            if (provenSettled > 0) sb.append(", ").append(count(provenSettled, "settled end", "settled ends"))
+                    .append(" proven by Benson's analysis");
             if (notShown > 0) sb.append(", ").append(count(notShown, "branch", "branches")).append(" not shown");
             if (settled > 0) sb.append(", ").append(count(settled, "settled end", "settled ends")).append(" taken as given");
             if (unchecked > 0) sb.append(", ").append(count(unchecked, "permanent-stone end", "permanent-stone ends"))
@@ -105,13 +109,57 @@ public final class CertificateCheck {
      */
     public static Result check(FinalPosition position, FinalString target, StringVerdict.Question question,
             IntList local, Certificate certificate) {
-        Checker c = new Checker(position, target, question, local, certificate.strategy().owner());
-        c.run(certificate.strategy().root());
-        if (c.reason != null) return new Result(Outcome.INVALID, c.moves, c.notShown, c.settled, c.unchecked, c.unlisted,
-                c.reason);
+        return run(new Checker(position, target, question, local, certificate.strategy().owner(), null), certificate,
+                target.player().opponent(), null);
+    }
+
+    /**
+     * Checks {@code certificate}, the evidence of {@code question} about {@code target} after a
+     * first move ({@link FirstMoves}): the hypothetical-sequences start from the final-position of
+     * {@code position} with {@code first}, a move of {@code mover}, and the tree is the winner's
+     * strategy from the state it reaches. {@code local} as for {@link #check(FinalPosition,
+     * FinalString, StringVerdict.Question, IntList, Certificate)}; {@code koMaster} the player with
+     * unlimited ko threats ({@link HypotheticalGame#transitions(HypotheticalState, Player)}), or null
+     * for J2003.
+     */
+    public static Result afterFirstMove(FinalPosition position, FinalString target, StringVerdict.Question question,
+            IntList local, Player mover, Move first, Player koMaster, Certificate certificate) {
+        return run(new Checker(position, target, question, local, certificate.strategy().owner(), koMaster), certificate,
+                mover, first);
+    }
+
+    /**
+     * Every first move's certificate in {@code outcomes} (those of {@code mover}, with
+     * {@code koMaster} or null) checked, in their order; null where a move has none. {@code local2}
+     * is the target's local-2 as the tests used it (null where they had none).
+     */
+    public static List<Result> firstMoves(FinalPosition position, FinalString target, IntList local2, Player mover,
+            Player koMaster, List<FirstMoves.Outcome> outcomes) {
+        List<Result> checks = new ArrayList<>();
+        for (FirstMoves.Outcome o : outcomes) {
+            if (o.certificate() == null) {
+                checks.add(null);
+                continue;
+            }
+            IntList local = switch (o.question()) {
+                case CAPTURE -> null;
+                case CAPTURE_NO_LOCAL1_PERMANENT -> target.stones();
+                case CAPTURE_NO_LOCAL2_PERMANENT -> local2;
+            };
+            checks.add(afterFirstMove(position, target, o.question(), local, mover, o.move(), koMaster, o.certificate()));
+        }
+        return checks;
+    }
+
+    private static Result run(Checker c, Certificate certificate, Player first, Move firstMove) {
+        c.run(certificate.strategy().root(), first, firstMove);
+        if (c.reason != null) {
+            return new Result(Outcome.INVALID, c.moves, c.notShown, c.settled, c.provenSettled, c.unchecked, c.unlisted,
+                    c.reason);
+        }
         boolean complete = c.notShown == 0 && c.settled == 0 && c.unchecked == 0 && c.unlisted == 0;
-        return new Result(complete ? Outcome.COMPLETE : Outcome.PARTIAL, c.moves, c.notShown, c.settled, c.unchecked,
-                c.unlisted, "");
+        return new Result(complete ? Outcome.COMPLETE : Outcome.PARTIAL, c.moves, c.notShown, c.settled, c.provenSettled,
+                c.unchecked, c.unlisted, "");
     }
 
     /** Every test's certificate in {@code r} checked: per string, per test, the check, or null where the test has none. */
@@ -161,11 +209,17 @@ public final class CertificateCheck {
         int moves;
         int notShown;
         int settled;
+        int provenSettled;
         int unchecked;
         int unlisted;
         String reason;
 
-        Checker(FinalPosition position, FinalString target, StringVerdict.Question question, IntList local, Player winner) {
+        /** The player with unlimited ko threats, or null (J2003). */
+        final Player koMaster;
+
+        Checker(FinalPosition position, FinalString target, StringVerdict.Question question, IntList local, Player winner,
+                Player koMaster) {
+            this.koMaster = koMaster;
             this.position = position;
             this.graph = position.position().graph();
             this.owner = target.player();
@@ -184,10 +238,29 @@ public final class CertificateCheck {
             }
         }
 
-        void run(HypotheticalStrategy.Node root) {
-            vertices.add(new Vertex(HypotheticalState.start(position.position(), owner.opponent()), new BitSet()));
+        /**
+         * Checks the tree {@code root}: from the final-position with {@code first} to move, or, where
+         * {@code firstMove} is given, from the state that move of {@code first} reaches (the root then
+         * stands for that move, and the ends it may carry are checked as a move's).
+         */
+        void run(HypotheticalStrategy.Node root, Player first, Move firstMove) {
+            vertices.add(new Vertex(HypotheticalState.start(position.position(), first), new BitSet()));
             MutableIntList path = IntLists.mutable.empty();
-            visit(root, 0, path, "");
+            if (firstMove == null) {
+                visit(root, 0, path, "");
+            } else {
+                String line = first.letter() + ":" + firstMove.notation(graph);
+                HypotheticalGame.Transition t = HypotheticalGame.transitions(vertices.get(0).state(), koMaster).stream()
+                        .filter(tr -> tr.move().equals(firstMove)).findFirst().orElse(null);
+                if (t == null) {
+                    fail(line, firstMove.notation(graph) + " is not a legal first move");
+                    return;
+                }
+                moves++;
+                path.add(0);
+                end(new HypotheticalStrategy.Node(first, firstMove, root.end(), root.children()), 0, t, path, line);
+                path.removeAtIndex(0);
+            }
             if (reason == null && !captureQuestion && local != null && !attackerWins) checkOwnersCycles();
         }
 
@@ -195,7 +268,7 @@ public final class CertificateCheck {
         void visit(HypotheticalStrategy.Node node, int v, MutableIntList path, String line) {
             if (reason != null) return;
             HypotheticalState state = vertices.get(v).state();
-            List<HypotheticalGame.Transition> legal = HypotheticalGame.transitions(state);
+            List<HypotheticalGame.Transition> legal = HypotheticalGame.transitions(state, koMaster);
             List<HypotheticalStrategy.Node> children = node.children();
             if (state.toMove() == winner) {
                 if (children.size() != 1) {
@@ -265,12 +338,79 @@ public final class CertificateCheck {
                     else if (!captureQuestion) finished(next, line);
                 }
                 case REPEATS -> repeats(next, path, from, line);
-                case SETTLED -> {
-                    if (captureQuestion && attackerWins) fail(line, "the attacker's strategy ends settled without a capture");
-                    else settled++;
-                }
+                case SETTLED -> settledEnd(next, line);
                 case NOT_SHOWN -> notShown++;
             }
+        }
+
+        /**
+         * A settled end (docs/j2003.md, "Settled states"): the owner's win where the target stands,
+         * the attacker's where it is captured. Two kinds are proven here from the end's position by
+         * Benson's analysis ({@link BensonAnalysis}, held against Benson's definition by its own
+         * properties), as that section argues:
+         * <ul>
+         *   <li>the target stands on a pass-alive string of the owner: the owner passes for ever and
+         *       no play of the attacker captures it;
+         *   <li>for a permanent-stone question with its local area, the target is captured and every
+         *       intersection of the local area holds a stone of a pass-alive string of the attacker,
+         *       or is empty in a region of empty intersections of at most two, every neighbour of
+         *       which holds such a stone: the attacker passes, and takes an owner's stone played
+         *       into a two-point region at once.
+         * </ul>
+         * Other settled ends (a miai strategy, fill regions) are counted, taken as given.
+         */
+        private void settledEnd(Vertex end, String line) {
+            boolean standing = !end.lost().get(0);
+            if (standing && attackerWins) {
+                fail(line, "the attacker's strategy ends settled with the target standing");
+                return;
+            }
+            if (!standing && !attackerWins) {
+                fail(line, "the owner's strategy ends settled with the target captured");
+                return;
+            }
+            Position p = end.state().position();
+            boolean proven = standing ? BensonAnalysis.passAlive(p, owner)[trackedStone(0)]
+                    : local != null && sealedByPassAlive(p);
+            if (proven) provenSettled++;
+            else settled++;
+        }
+
+        /** An intersection of the tracked string {@code index}'s original stones. */
+        private int trackedStone(int index) {
+            for (int loc = 0; loc < trackedAt.length; loc++) {
+                if (trackedAt[loc] == index) return loc;
+            }
+            throw new IllegalStateException("no stone of tracked string " + index);
+        }
+
+        /**
+         * Whether every intersection of the local area holds a stone of a pass-alive string of the
+         * attacker, or is empty in a region of at most two empty intersections whose every
+         * neighbour holds such a stone.
+         */
+        private boolean sealedByPassAlive(Position p) {
+            boolean[] alive = BensonAnalysis.passAlive(p, owner.opponent());
+            for (int i = 0; i < local.size(); i++) {
+                int z = local.get(i);
+                if (alive[z]) continue;
+                if (!p.isEmpty(z)) return false;
+                // the empty region around z: z and at most one empty neighbour, all else pass-alive
+                int other = -1;
+                for (int k = 0; k < graph.degree(z); k++) {
+                    int w = graph.neighbour(z, k);
+                    if (alive[w]) continue;
+                    if (!p.isEmpty(w) || other >= 0) return false;
+                    other = w;
+                }
+                if (other >= 0) {
+                    for (int k = 0; k < graph.degree(other); k++) {
+                        int w = graph.neighbour(other, k);
+                        if (w != z && !alive[w]) return false;
+                    }
+                }
+            }
+            return true;
         }
 
         /**

@@ -42,12 +42,14 @@ public final class FirstMoves {
      * @param certificate the deciding test's certificate from the state after the move (the
      *                  winner's hypothetical-strategy, whose principal sequence is {@code principal}),
      *                  or null where no test proved anything
+     * @param question  the question {@code certificate} answers (null without one), to check it
+     *                  against the rules' game ({@link CertificateCheck#firstMoves})
      * @param note      where {@code status} is unknown, why: the test that stopped and its reason
      *                  ({@code "local-1 test: state limit 2000000 reached"}), as the analysis notes a
      *                  string; empty where the class is decided
      */
     public record Outcome(Move move, Capturability status, String principal, boolean ko, long states,
-            Capturability bound, Certificate certificate, String note) {}
+            Capturability bound, Certificate certificate, StringVerdict.Question question, String note) {}
 
     private FirstMoves() {}
 
@@ -113,7 +115,7 @@ public final class FirstMoves {
                     || (sealed != null && sealed.anyBan(i));
             long states = afterCapture.get(i).size() + after1.get(i).size() + (p2 == null ? 0 : p2.size())
                     + (sealed == null ? 0 : sealed.size(i));
-            slots[i] = new Outcome(m, c.status(), c.principal(), ko, states, c.bound(), c.certificate(), c.note());
+            slots[i] = new Outcome(m, c.status(), c.principal(), ko, states, c.bound(), c.certificate(), c.question(), c.note());
             // the move's graphs are done with: let them go, so that the tests of all the first
             // moves together hold no more than the ones running (each within its table limit)
             release(i, afterCapture, after1, after2, sealed);
@@ -232,35 +234,45 @@ public final class FirstMoves {
 
     /** What the tests after one first move found: its class, principal sequence, bound and certificate ({@link Outcome}). */
     private record Classified(Capturability status, String principal, Capturability bound, Certificate certificate,
-            String note) {}
+            StringVerdict.Question question, String note) {}
 
     /** The class of the target after a first move: the three tests in turn, as far as needed. */
     private static Classified classify(ForceResult r, java.util.function.Supplier<ForceResult> test1,
             java.util.function.Supplier<ForceResult> test2, org.shinpan.board.Graph g) {
-        if (r.answer() != Forcing.CAN_FORCE) return classified(r, "capture test", Capturability.UNCAPTURABLE, null, g);
+        StringVerdict.Question capture = StringVerdict.Question.CAPTURE;
+        StringVerdict.Question local1 = StringVerdict.Question.CAPTURE_NO_LOCAL1_PERMANENT;
+        if (r.answer() != Forcing.CAN_FORCE) {
+            return classified(r, capture, "capture test", Capturability.UNCAPTURABLE, null, null, g);
+        }
         ForceResult r1 = test1.get();
         // an undecided test after a proven capture shows the capture's sequence
-        if (r1.answer() != Forcing.CAN_FORCE) return classified(r1, "local-1 test", Capturability.CAPTURABLE_1, r, g);
+        if (r1.answer() != Forcing.CAN_FORCE) {
+            return classified(r1, local1, "local-1 test", Capturability.CAPTURABLE_1, r, capture, g);
+        }
         if (test2 == null) {
             return classified(ForceResult.unknown(0, "not run, since the target's local-2 depends on a string whose"
-                    + " status the analysis left unknown"), "local-2 test", Capturability.CAPTURABLE_2, r1, g);
+                    + " status the analysis left unknown"), StringVerdict.Question.CAPTURE_NO_LOCAL2_PERMANENT,
+                    "local-2 test", Capturability.CAPTURABLE_2, r1, local1, g);
         }
         ForceResult r2 = test2.get();
-        return classified(r2, "local-2 test",
-                r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, r1, g);
+        return classified(r2, StringVerdict.Question.CAPTURE_NO_LOCAL2_PERMANENT, "local-2 test",
+                r2.answer() == Forcing.CAN_FORCE ? Capturability.DEAD : Capturability.CAPTURABLE_2, r1, local1, g);
     }
 
     /**
      * The class after the deciding test {@code r} (named {@code test} in the note): {@code ifDecided}
      * (when {@code r} fails to prove the attacker's objective: the best class the target can still
      * have after the tests before it), or unknown with {@code ifDecided} as the bound, and then the
-     * principal sequence of {@code before}, the last proof, where {@code r} has none.
+     * principal sequence and certificate of {@code before}, the last proof, where {@code r} has none;
+     * {@code question} and {@code beforeQuestion} are the questions the two answer.
      */
-    private static Classified classified(ForceResult r, String test, Capturability ifDecided, ForceResult before,
+    private static Classified classified(ForceResult r, StringVerdict.Question question, String test,
+            Capturability ifDecided, ForceResult before, StringVerdict.Question beforeQuestion,
             org.shinpan.board.Graph g) {
         boolean unknown = r.answer() == Forcing.UNKNOWN;
-        Certificate c = r.certificate() != null ? r.certificate() : before == null ? null : before.certificate();
+        boolean own = r.certificate() != null;
+        Certificate c = own ? r.certificate() : before == null ? null : before.certificate();
         return new Classified(unknown ? Capturability.UNKNOWN : ifDecided, c == null ? "" : c.principalSequence(g),
-                ifDecided, c, unknown ? test + ": " + r.note() : "");
+                ifDecided, c, c == null ? null : own ? question : beforeQuestion, unknown ? test + ": " + r.note() : "");
     }
 }

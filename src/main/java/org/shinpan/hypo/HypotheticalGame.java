@@ -52,6 +52,18 @@ public final class HypotheticalGame {
 
     /** Every hypothetical-move available in {@code state}, plays first in location order; none once ended. */
     public static List<Transition> transitions(HypotheticalState state) {
+        return transitions(state, null);
+    }
+
+    /**
+     * The same with {@code koMaster} X having unlimited ko threats (null: J2003), Shinpan's
+     * convention for tsumego and not J2003's (docs/tsumego.md, "Unlimited ko threats"), written
+     * from that text alone: no ban is ever recorded against X, so X's ko-captures are never
+     * prohibited; a ko-capture by X bans the other player Y's ko-capture back as in J2003; Y may not
+     * ko-pass; X may ko-pass exactly while Y has a ko-capture that would be legal as a play but is
+     * banned, and that ko-pass lifts every ban.
+     */
+    public static List<Transition> transitions(HypotheticalState state, Player koMaster) {
         List<Transition> result = new ArrayList<>();
         if (state.ended()) {
             return result;
@@ -74,12 +86,14 @@ public final class HypotheticalGame {
             List<Ban> bans = state.bans();
             if (captured >= 0) {
                 if (bans.contains(new Ban(mover, loc, captured))) {
-                    koPassLegal = true; // available but prohibited
+                    koPassLegal = koMaster == null; // available but prohibited; with a ko master, Y may not ko-pass
                     continue;
                 }
-                TreeSet<Ban> more = new TreeSet<>(bans);
-                more.add(new Ban(other, captured, loc));
-                bans = new ArrayList<>(more);
+                if (other != koMaster) {
+                    TreeSet<Ban> more = new TreeSet<>(bans);
+                    more.add(new Ban(other, captured, loc));
+                    bans = new ArrayList<>(more);
+                }
             }
             MutableIntList removed = IntLists.mutable.empty();
             for (int q = 0; q < n; q++) {
@@ -88,12 +102,29 @@ public final class HypotheticalGame {
             result.add(new Transition(Move.play(loc),
                     new HypotheticalState(after, other, false, false, bans), removed.toImmutable()));
         }
+        if (koMaster != null && mover == koMaster) koPassLegal = hasBannedKoCapture(board, position, state.bans(), other);
         if (koPassLegal) {
             result.add(new Transition(Move.KO_PASS,
                     new HypotheticalState(position, other, false, false, List.of()), IntLists.immutable.empty()));
         }
         result.add(pass(state));
         return result;
+    }
+
+    /**
+     * Whether {@code player} has, in {@code position}, a ko-capture that is legal as a play but
+     * banned by {@code bans}.
+     */
+    private static boolean hasBannedKoCapture(Board board, Position position, List<Ban> bans, Player player) {
+        for (int loc = 0; loc < position.graph().size(); loc++) {
+            if (!board.isLegal(loc, player)) continue;
+            board.play(loc, player);
+            int captured = board.lastSingleCapture();
+            boolean ko = captured >= 0 && isRecapture(board, position, loc, captured, player.opponent());
+            board.undo();
+            if (ko && bans.contains(new Ban(player, loc, captured))) return true;
+        }
+        return false;
     }
 
     /**

@@ -2,12 +2,14 @@ package org.shinpan.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntFunction;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
+import org.shinpan.hypo.CertificateCheck;
 import org.shinpan.hypo.FirstMoves;
 import org.shinpan.hypo.HypotheticalStrategy;
 import org.shinpan.rules.Move;
@@ -35,11 +37,24 @@ public final class TsumegoSgf {
 
     /** The solved problem as SGF text. */
     public static String write(Tsumego t) {
-        return SgfWriter.write(tree(t));
+        return write(t, null);
+    }
+
+    /**
+     * The same, each first move's comment ending with the check of its certificate where
+     * {@code checks} (per side, from {@link Tsumego#checks}; null: none) has one.
+     */
+    public static String write(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks) {
+        return SgfWriter.write(tree(t, checks));
     }
 
     /** The solved problem as an SGF game tree. */
     public static SgfNode tree(Tsumego t) {
+        return tree(t, null);
+    }
+
+    /** The same with the certificates' checks in the comments ({@link #write(Tsumego, Map)}). */
+    public static SgfNode tree(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks) {
         Position p = t.frame().framed();
         Graph g = p.graph();
         // The framed board keeps the original intersections (and their labels) inside the band and
@@ -63,15 +78,17 @@ public final class TsumegoSgf {
         AnalysisSgf.addPoints(root, "SQ", point, room.stream().mapToInt(Integer::intValue).toArray());
         root.add(SgfProperty.of("C", summary(t, g)));
         List<SgfNode> firstMoves = new ArrayList<>();
-        addSide(firstMoves, g, point, t.attackerFirst(), false);
-        addSide(firstMoves, g, point, t.defenderFirst(), true);
+        for (Tsumego.Side side : List.of(t.attackerFirst(), t.defenderFirst())) {
+            addSide(firstMoves, g, point, side, side == t.defenderFirst(), checks == null ? null : checks.get(side));
+        }
         return new SgfNode(root, firstMoves);
     }
 
     private static void addSide(List<SgfNode> into, Graph g, IntFunction<String> point, Tsumego.Side side,
-            boolean defender) {
+            boolean defender, List<CertificateCheck.Result> checks) {
         List<Move> wrong = side.wrong(defender);
-        for (FirstMoves.Outcome o : side.outcomes()) {
+        for (int i = 0; i < side.outcomes().size(); i++) {
+            FirstMoves.Outcome o = side.outcomes().get(i);
             List<SgfProperty> props = new ArrayList<>();
             String at = o.move() instanceof Move.Play play ? point.apply(play.loc()) : "";
             props.add(SgfProperty.of(String.valueOf(side.player().letter()), at));
@@ -105,6 +122,10 @@ public final class TsumegoSgf {
                 for (HypotheticalStrategy.Node child : c.strategy().root().children()) {
                     children.add(AnalysisSgf.node(point, child));
                 }
+                if (checks != null && checks.get(i) != null) {
+                    comment.append("\nChecked move by move against the rules' game: ").append(checks.get(i).describe())
+                            .append('.');
+                }
             }
             props.add(SgfProperty.of("C", comment.toString()));
             into.add(new SgfNode(props, children));
@@ -128,7 +149,7 @@ public final class TsumegoSgf {
             }
             if (!s.correct().isEmpty()) {
                 sb.append("; correct first moves: ")
-                        .append(String.join(" ", s.correct().stream().map(m -> m.notation(g)).sorted().toList()));
+                        .append(String.join(" ", s.correctListed(g)));
             }
             Tsumego.Ko ko = s == t.attackerFirst() ? t.attackerFirstKo() : t.defenderFirstKo();
             if (ko != null && ko.master() != null) sb.append("; ").append(ko.reading().words());

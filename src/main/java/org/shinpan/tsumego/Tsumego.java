@@ -7,6 +7,7 @@ import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.hypo.Capturability;
+import org.shinpan.hypo.CertificateCheck;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.FinalString;
 import org.shinpan.hypo.FirstMoves;
@@ -82,6 +83,21 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         return analysis.scoring().sekiPoints().contains(target.anchor());
     }
 
+    /**
+     * Every first move's certificate of {@code side} checked move by move against the rules' own
+     * game ({@link CertificateCheck#firstMoves}), with the ko master that side was solved with:
+     * {@link #koMaster} for the two sides, the reading's master for a {@link Ko#withMaster} side. In
+     * the order of {@link Side#outcomes}; null where a move has no certificate.
+     */
+    public List<CertificateCheck.Result> checks(Side side) {
+        Player master = koMaster;
+        for (Ko ko : java.util.Arrays.asList(attackerFirstKo, defenderFirstKo)) {
+            if (ko != null && ko.withMaster() == side) master = ko.master();
+        }
+        return CertificateCheck.firstMoves(analysis.position(), target, analysis.local2Of(target), side.player(), master,
+                side.outcomes());
+    }
+
     /** What unlimited ko threats do to a side's J2003 verdict (docs/tsumego.md, "Ko"). */
     public enum KoReading {
         /** No test of a decided first move met a ko-capture: ko threats change nothing. */
@@ -135,10 +151,6 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
     public record Side(Player player, Capturability status, List<Move> correct, List<FirstMoves.Outcome> outcomes,
             Capturability bound) {
 
-        /**
-         * The class, then the correct first moves in sorted order, e.g. {@code dead B1}: GTP's
-         * {@code shinpan_tsumego} answer.
-         */
         private static final java.util.regex.Pattern VERTEX = java.util.regex.Pattern.compile("([A-Z]+)([0-9]+)");
 
         /**
@@ -156,9 +168,19 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
             int letters = x.group(1).compareTo(y.group(1));
             return letters != 0 ? letters : Integer.compare(Integer.parseInt(x.group(2)), Integer.parseInt(y.group(2)));
         };
+
+        /** The correct first moves' notations in listed order ({@link #LISTED}): C1 C4 C10, then the pass. */
+        public List<String> correctListed(Graph g) {
+            return correct.stream().map(m -> m.notation(g)).sorted(LISTED).toList();
+        }
+
+        /**
+         * The class, then the correct first moves in listed order, e.g. {@code dead B1}: GTP's
+         * {@code shinpan_tsumego} answer.
+         */
         public String words(Graph g) {
             StringBuilder sb = new StringBuilder(status.word());
-            correct.stream().map(m -> m.notation(g)).sorted(LISTED).forEach(m -> sb.append(' ').append(m));
+            correctListed(g).forEach(m -> sb.append(' ').append(m));
             return sb.toString();
         }
 

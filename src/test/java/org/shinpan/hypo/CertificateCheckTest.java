@@ -146,4 +146,100 @@ class CertificateCheckTest {
         assertEquals(CertificateCheck.Outcome.INVALID, r.outcome(), r.describe());
         assertEquals("after W:B1 B:A1 W:p B:p: the sequence ends with a placed stone of the owner on A1", r.reason());
     }
+
+    // ------------------------------------------------------------ settled ends
+
+    // Black's string B2 A1 B1 C1 has the one-point regions A2 and C2, each closed by it alone: two
+    // vital regions, pass-alive (Benson). White's plays on A2 and C2 have no liberty and capture
+    // nothing, so White's only move is the pass.
+    private static final Position TWO_EYES = Diagram.parse(". X .\nX X X\n");
+
+    @Test
+    void aSettledEndOnAPassAliveTargetIsProven() {
+        FinalPosition fp = new FinalPosition(TWO_EYES);
+        FinalString t = fp.stringAt(TWO_EYES.graph().parseLocation("B2"));
+        HypotheticalStrategy.Node tree = root(leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.SETTLED));
+        CertificateCheck.Result r = CertificateCheck.check(fp, t, StringVerdict.Question.CAPTURE,
+                new Certificate(Player.BLACK, List.of(), -1, new HypotheticalStrategy(Player.BLACK, tree), true));
+        assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
+        assertEquals("complete: 1 move checked, 1 settled end proven by Benson's analysis", r.describe());
+    }
+
+    private static CertificateCheck.Result blackOwns(HypotheticalStrategy.Node tree) {
+        return CertificateCheck.check(FINAL, TARGET, StringVerdict.Question.CAPTURE,
+                new Certificate(Player.BLACK, List.of(), -1, new HypotheticalStrategy(Player.BLACK, tree), true));
+    }
+
+    @Test
+    void aSettledEndBensonDoesNotProveIsTakenAsGiven() {
+        // On "X . O" A1 has the one liberty B1: not pass-alive, so the claim stays the tree's
+        CertificateCheck.Result r = blackOwns(root(leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.SETTLED),
+                leaf(Player.WHITE, Move.play(ROW.graph().parseLocation("B1")), HypotheticalStrategy.End.NOT_SHOWN)));
+        assertEquals(CertificateCheck.Outcome.PARTIAL, r.outcome(), r.describe());
+        assertEquals("partial: 2 moves checked, 1 branch not shown, 1 settled end taken as given", r.describe());
+    }
+
+    @Test
+    void theOwnersSettledEndWithTheTargetCapturedIsRefused() {
+        // W:B1 captures A1: no settled win of the owner's
+        CertificateCheck.Result r = blackOwns(root(leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.SETTLED),
+                leaf(Player.WHITE, Move.play(ROW.graph().parseLocation("B1")), HypotheticalStrategy.End.SETTLED)));
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome(), r.describe());
+        assertEquals("after W:B1: the owner's strategy ends settled with the target captured", r.reason());
+    }
+
+    @Test
+    void theAttackersSettledEndWithTheTargetStandingIsRefused() {
+        CertificateCheck.Result r = checkLocal1(root(leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.SETTLED)));
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome(), r.describe());
+        assertEquals("after W:p: the attacker's strategy ends settled with the target standing", r.reason());
+    }
+
+    // Black's A2 has the one liberty B2. W:B2 captures it and joins White's stones into one string
+    // (B2 C2 A1 B1 C1 D1) whose regions are the one-point A2 and D2, each closed by it: pass-alive.
+    // Local-1 is A2, empty with every neighbour a stone of that string: sealed, the attacker's win.
+    private static final Position SEALED = Diagram.parse("X . O .\nO O O O\n");
+
+    @Test
+    void theAttackersSettledEndOnASealedLocalAreaIsProven() {
+        FinalPosition fp = new FinalPosition(SEALED);
+        FinalString t = fp.stringAt(SEALED.graph().parseLocation("A2"));
+        HypotheticalStrategy.Node tree = root(leaf(Player.WHITE, Move.play(SEALED.graph().parseLocation("B2")),
+                HypotheticalStrategy.End.SETTLED));
+        CertificateCheck.Result r = CertificateCheck.check(fp, t, StringVerdict.Question.CAPTURE_NO_LOCAL1_PERMANENT,
+                t.stones(), new Certificate(Player.WHITE, List.of(), -1, new HypotheticalStrategy(Player.WHITE, tree), true));
+        assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
+        assertEquals(1, r.provenSettled());
+    }
+
+    // ------------------------------------------------------------ after a first move
+
+    // On "X . O" Black moves first at B1: A1 B1 takes the last liberty of C1 and captures it,
+    // leaving "X X ." with the one liberty C1. White's C1 then takes A1 B1 (not a suicide: it
+    // captures). The attacker's tree after the first move is that one capture: complete, the
+    // first move counted.
+    @Test
+    void aTreeAfterAFirstMoveStartsFromTheStateItReaches() {
+        HypotheticalStrategy.Node tree = root(leaf(Player.WHITE, Move.play(ROW.graph().parseLocation("C1")),
+                HypotheticalStrategy.End.CAPTURED));
+        CertificateCheck.Result r = CertificateCheck.afterFirstMove(FINAL, TARGET, StringVerdict.Question.CAPTURE, null,
+                Player.BLACK, Move.play(ROW.graph().parseLocation("B1")), null,
+                new Certificate(Player.WHITE, List.of(), -1, new HypotheticalStrategy(Player.WHITE, tree), false));
+        assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
+        assertEquals(2, r.moves());
+        // from the final-position itself, C1 holds White's stone: the same tree is refused
+        assertEquals(CertificateCheck.Outcome.INVALID, CertificateCheck.check(FINAL, TARGET,
+                StringVerdict.Question.CAPTURE, new Certificate(Player.WHITE, List.of(), -1,
+                        new HypotheticalStrategy(Player.WHITE, tree), false)).outcome());
+    }
+
+    @Test
+    void anIllegalFirstMoveIsRefused() {
+        HypotheticalStrategy.Node tree = root(leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.NOT_SHOWN));
+        CertificateCheck.Result r = CertificateCheck.afterFirstMove(FINAL, TARGET, StringVerdict.Question.CAPTURE, null,
+                Player.BLACK, Move.play(ROW.graph().parseLocation("C1")), null,
+                new Certificate(Player.WHITE, List.of(), -1, new HypotheticalStrategy(Player.WHITE, tree), false));
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome());
+        assertEquals("after B:C1: C1 is not a legal first move", r.reason());
+    }
 }

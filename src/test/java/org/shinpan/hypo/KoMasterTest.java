@@ -98,4 +98,46 @@ class KoMasterTest {
         assertTrue(has(gr, s3, Move.KO_PASS));
         assertEquals(Player.WHITE, gr.toMove(s3));
     }
+
+    // ------------------------------------------------------------ the same in the reference game
+
+    /** The state {@code move} leads to in {@link HypotheticalGame} with {@code master}. */
+    private static HypotheticalState next(HypotheticalState state, Move move, Player master) {
+        return HypotheticalGame.transitions(state, master).stream().filter(t -> t.move().equals(move)).findFirst()
+                .orElseThrow(() -> new AssertionError(move + " is not a move")).next();
+    }
+
+    private static boolean has(HypotheticalState state, Move move, Player master) {
+        return HypotheticalGame.transitions(state, master).stream().anyMatch(t -> t.move().equals(move));
+    }
+
+    @Test
+    void theReferenceGameFollowsTheSameConvention() {
+        // The three derivations above, move by move, in the rules' game the certificate check uses.
+        HypotheticalState start = HypotheticalState.start(KO, Player.BLACK);
+        HypotheticalState j = next(start, Move.play(c2), null);
+        assertFalse(has(j, Move.play(b2), null), "J2003: W B2 is banned");
+        assertTrue(has(j, Move.KO_PASS, null), "J2003: White ko-passes");
+
+        HypotheticalState s1 = next(start, Move.play(c2), Player.BLACK);
+        assertFalse(has(s1, Move.play(b2), Player.BLACK));
+        assertFalse(has(s1, Move.KO_PASS, Player.BLACK), "the ko master's opponent may not ko-pass");
+        HypotheticalState s2 = next(s1, Move.PASS, Player.BLACK);
+        assertTrue(has(s2, Move.KO_PASS, Player.BLACK), "the ko master may ko-pass");
+        HypotheticalState s3 = next(s2, Move.KO_PASS, Player.BLACK);
+        assertTrue(has(s3, Move.play(b2), Player.BLACK), "the ko-pass lifted White's ban");
+        HypotheticalState s4 = next(s3, Move.play(b2), Player.BLACK);
+        assertTrue(has(s4, Move.play(c2), Player.BLACK), "the ko master retakes at once");
+        assertFalse(has(s4, Move.KO_PASS, Player.BLACK), "nothing of Black's is banned");
+
+        HypotheticalState w1 = next(start, Move.play(c2), Player.WHITE);
+        assertTrue(has(w1, Move.play(b2), Player.WHITE));
+        assertFalse(has(w1, Move.KO_PASS, Player.WHITE));
+        HypotheticalState w2 = next(w1, Move.play(b2), Player.WHITE);
+        assertFalse(has(w2, Move.play(c2), Player.WHITE), "Black's retake is banned");
+        assertFalse(has(w2, Move.KO_PASS, Player.WHITE), "Black may not ko-pass");
+        HypotheticalState w3 = next(w2, Move.PASS, Player.WHITE);
+        assertTrue(has(w3, Move.KO_PASS, Player.WHITE));
+        assertEquals(Player.WHITE, w3.toMove());
+    }
 }

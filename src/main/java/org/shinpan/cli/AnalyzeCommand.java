@@ -62,7 +62,8 @@ final class AnalyzeCommand implements Command {
                                      "Filling dame")
                   --prisoners N      prisoner-difference: white stones minus black stones removed
                                      (default: counted from the SGF's moves; 0 for other files)
-                  --komi K           also report the score with komi K (a tournament addition)
+                  --komi K           also report the score with komi K (a tournament addition;
+                                     default: the SGF's KM, where it is not 0)
                   --move N           analyse the position after move N of the SGF's main line
                   --solver S         lazy (default) or reference
                   --max-states N     states one test may build (default 2000000)
@@ -118,20 +119,17 @@ final class AnalyzeCommand implements Command {
         long areaStates = args.longValue("area-states", LazySolver.DEFAULT_AREA_STATES, 1, Long.MAX_VALUE);
         int maxEmpty = args.intValue("max-empty", solverName.equals("lazy") ? LAZY_MAX_EMPTY : REFERENCE_MAX_EMPTY,
                 0, 625);
-        Double komi = null;
-        if (args.has("komi")) {
-            try {
-                komi = Double.parseDouble(args.value("komi", "0"));
-            } catch (NumberFormatException e) {
-                throw new UsageException(name() + ": --komi takes a number, not '" + args.value("komi", "") + "'");
-            }
-        }
+        java.util.Optional<Double> komiOption = args.komi();
 
         if (args.has("svg-certificate") && !args.has("svg")) {
             throw new UsageException(name() + ": --svg-certificate needs --svg OUT");
         }
 
-        GameFile game = GameFile.read(file, args, err);
+        GameFile game = GameFile.read(file, args, err).checkedAsJ2003Game();
+        // komi: --komi, else the record's KM where it is not 0 (as batch, GTP and the LJ analysis
+        // take it; KM[0] adds nothing to say), else none
+        Double komi = komiOption.orElse(game.game().filter(x -> x.info().komi().orElse(0) != 0)
+                .map(x -> x.info().komi().getAsDouble()).orElse(null));
         Position p = game.position();
         if (p.hasNoStones()) {
             throw new InputException(file, "the board is empty: there is no final-string to analyse");

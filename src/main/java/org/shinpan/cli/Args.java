@@ -92,6 +92,26 @@ final class Args {
                 org.shinpan.hypo.SolverLimits.MAX_TABLE_MIB);
     }
 
+    /** A decimal number as {@code --komi} takes it: no exponent, no NaN or Infinity. */
+    private static final java.util.regex.Pattern NUMBER =
+            java.util.regex.Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
+
+    /**
+     * {@code --komi K}, if given: a decimal number of at most {@link org.shinpan.rules.RuleSet#MAX_KOMI}
+     * either way ({@code -0} read as 0); anything else (NaN, Infinity, 1e30, 7,5) is a usage error.
+     */
+    java.util.Optional<Double> komi() {
+        if (!has("komi")) return java.util.Optional.empty();
+        String k = value("komi", "").trim();
+        if (!NUMBER.matcher(k).matches() || Math.abs(Double.parseDouble(k)) > org.shinpan.rules.RuleSet.MAX_KOMI) {
+            throw new UsageException(command + ": --komi takes a number such as 6.5, from -"
+                    + (long) org.shinpan.rules.RuleSet.MAX_KOMI + " to " + (long) org.shinpan.rules.RuleSet.MAX_KOMI
+                    + ", not '" + k + "'");
+        }
+        double komi = Double.parseDouble(k);
+        return java.util.Optional.of(komi == 0 ? 0.0 : komi);
+    }
+
     int intValue(String option, int fallback, int min, int max) {
         return (int) longValue(option, fallback, min, max);
     }

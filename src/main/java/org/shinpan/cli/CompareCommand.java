@@ -51,7 +51,6 @@ final class CompareCommand implements Command {
      * 30 or 120 seconds alike (docs/benchmarks.md); small positions take milliseconds.
      */
     static final long LJ_DEFAULT_SECONDS = 30;
-    private static final Pattern NUMBER = Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
 
     @Override
     public String name() {
@@ -117,15 +116,7 @@ final class CompareCommand implements Command {
                         ljTotal.compareTo(ljDefault.perTest().time()) < 0 ? ljTotal : ljDefault.perTest().time(),
                         tableMib),
                 ljTotal);
-        double komi = 0;
-        if (args.has("komi")) {
-            String k = args.value("komi", "").trim();
-            if (!NUMBER.matcher(k).matches() || Math.abs(Double.parseDouble(k)) > RuleSet.MAX_KOMI) {
-                throw new UsageException(name() + ": --komi takes a number such as 6.5, not '" + k + "'");
-            }
-            komi = Double.parseDouble(k);
-            if (komi == 0) komi = 0;
-        }
+        double komi = args.komi().orElse(0.0);
 
         GameFile game = GameFile.read(file, args, err, org.shinpan.board.SuicideRule.ALLOWED);
         Position p = game.position();

@@ -200,14 +200,7 @@ final class DisputeCommand implements Command {
         Graph g = p.graph();
         LjScoring.Control control = Dispute.agreedControl(p, claims);
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
-        double komi = game.game().map(x -> x.info().komi().orElse(0)).orElse(0.0);
-        if (args.has("komi")) {
-            try {
-                komi = Double.parseDouble(args.value("komi", "0"));
-            } catch (NumberFormatException e) {
-                throw new UsageException(name() + ": --komi takes a number, not '" + args.value("komi", "") + "'");
-            }
-        }
+        double komi = args.komi().orElse(game.game().map(x -> x.info().komi().orElse(0)).orElse(0.0));
         Counting.Counts c = LjScoring.count(p, control, Math.max(-prisoners, 0), Math.max(prisoners, 0));
         double margin = LjScoring.margin(c, komi);
         String result = Outcome.resultOf(margin);

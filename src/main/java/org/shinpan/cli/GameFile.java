@@ -130,6 +130,26 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
         return new GameFile(source, Diagram.parse(text, source), Optional.empty(), 0, Optional.empty(), 0, List.of());
     }
 
+    /**
+     * This file's moves up to its position judged as J2003's alternating-sequence
+     * ({@link org.shinpan.rules.AlternatingSequenceCheck}), for the commands that analyse the
+     * position under J2003: a play that {basic-ko} excludes, or a long cycle that ended the game,
+     * refuses the file. Files without moves pass as they are.
+     *
+     * @throws InputException naming the move, or the long cycle and its result
+     */
+    GameFile checkedAsJ2003Game() {
+        if (game.isEmpty() || moveNumber == 0) return this;
+        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(
+                org.shinpan.rules.SgfRecordReader.read(game.get().root(), source, List.of()), moveNumber);
+        if (finding.basicKo().isPresent()) throw new InputException(source, finding.basicKo().get());
+        if (finding.longCycle().isPresent()) {
+            throw new InputException(source, org.shinpan.rules.AlternatingSequenceCheck.longCycleText(
+                    finding.longCycle().get()) + " (replay referees the game; --move N analyses an earlier position)");
+        }
+        return this;
+    }
+
     private static boolean isGraphFile(String text) {
         for (String line : text.split("\r\n|\r|\n")) {
             int hash = line.indexOf('#');

@@ -79,14 +79,7 @@ final class LjAnalyzeCommand {
         if (bad >= 0) {
             throw new InputException(file, "the string at " + p.graph().label(bad) + " has no liberty (LJ rule 13)");
         }
-        double komi = game.game().map(g -> g.info().komi().orElse(0)).orElse(0.0);
-        if (args.has("komi")) {
-            try {
-                komi = Double.parseDouble(args.value("komi", "0"));
-            } catch (NumberFormatException e) {
-                throw new UsageException("analyze: --komi takes a number, not '" + args.value("komi", "") + "'");
-            }
-        }
+        double komi = args.komi().orElse(game.game().map(g -> g.info().komi().orElse(0)).orElse(0.0));
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
         long nodes = args.longValue("max-nodes", ControlMap.Limits.DEFAULT.perTest().maxNodes(), 1, Long.MAX_VALUE);
         long seconds = args.longValue("time-limit", ControlMap.Limits.DEFAULT.total().toSeconds(), 1, 1_000_000);

@@ -54,7 +54,6 @@ final class ReplayCommand implements Command {
     static final int DEFAULT_MAX_EMPTY = 40;
     private static final Pattern KOMI_KEY = Pattern.compile("(^|,)\\s*komi\\s*=", Pattern.CASE_INSENSITIVE);
     private static final Pattern HANDICAP_KEY = Pattern.compile("(^|,)\\s*handicap\\s*=", Pattern.CASE_INSENSITIVE);
-    private static final Pattern NUMBER = Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
 
     @Override
     public String name() {
@@ -117,14 +116,7 @@ final class ReplayCommand implements Command {
         long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
         int maxEmpty = args.intValue("max-empty", DEFAULT_MAX_EMPTY, 0, 625);
-        Optional<Double> komiOption = Optional.empty();
-        if (args.has("komi")) {
-            String k = args.value("komi", "").trim();
-            if (!NUMBER.matcher(k).matches()) {
-                throw new UsageException(name() + ": --komi takes a number such as 6.5, not '" + k + "'");
-            }
-            komiOption = Optional.of(Double.parseDouble(k));
-        }
+        Optional<Double> komiOption = args.komi();
         Optional<RuleSet> ruleOption = Optional.empty();
         String rulesText = args.value("rules", null);
         if (rulesText != null) {

@@ -62,6 +62,13 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
             throw new GtpFailure("cannot load file: " + source + ": the string at " + position.graph().label(bad)
                     + " has no liberty");
         }
+        // a ko retake that J2003's basic-ko excludes (the engine's own ko rule) refuses the file, as
+        // a suicide does
+        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(
+                org.shinpan.rules.SgfRecordReader.read(game.root(), source, List.of()), played);
+        if (finding.basicKo().isPresent()) {
+            throw new GtpFailure("cannot load file: " + source + ": " + finding.basicKo().get());
+        }
         int difference = game.startPrisonerDifference();
         List<State> earlier = new ArrayList<>();
         for (SgfMove m : game.moves()) {

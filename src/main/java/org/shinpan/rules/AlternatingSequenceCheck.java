@@ -1,0 +1,58 @@
+package org.shinpan.rules;
+
+import java.util.Optional;
+
+/**
+ * The first moves of a record judged as J2003's alternating-sequence (J2003 v35a, Definitions 1)
+ * without the hypothetical-analysis: the first play that {basic-ko} excludes, and a long cycle
+ * ({long-cycle-tie / long-cycle-win}) that ended the game. The commands that analyse a record's
+ * position under J2003 ({@code analyze}, GTP {@code loadsgf}) read its moves with this check, so
+ * that a record with an illegal ko retake, or one that ended in a long cycle, is not taken for a
+ * game that reached its position by legal moves and passes.
+ *
+ * <p>Only these two are looked at: the moves' physics (occupied points, suicide) is the record
+ * reader's, and the direct-ko clause needs the hypothetical-analysis itself, which the analysis
+ * reports ("not final"). A move out of turn, or after two passes, is read past as the reader does.
+ */
+public final class AlternatingSequenceCheck {
+    private AlternatingSequenceCheck() {}
+
+    /**
+     * What the check found.
+     *
+     * @param basicKo   the first play {basic-ko} excludes, in words ({@code illegal move 2 (B D3):
+     *                  basic-ko: ...}), if any
+     * @param longCycle the long cycle that ended the game, if one did before that play
+     */
+    public record Finding(Optional<String> basicKo, Optional<GameEnd> longCycle) {}
+
+    /** Judges the first {@code moves} moves of {@code record} (all of them if it has fewer). */
+    public static Finding of(GameRecord record, int moves) {
+        Referee referee = new Referee(RuleSet.J2003, record.start(), record.firstPlayer(),
+                LifeAndDeathJudge.none("not needed: only basic-ko and long cycles are judged"));
+        for (GameRecord.RecordedMove m : record.moves()) {
+            if (m.number() > moves) break;
+            Optional<GameEnd> end = referee.end();
+            if (end.isPresent()) {
+                // a long cycle ends the game; after two passes the record is read past, as the reader does
+                if (end.get().kind() != GameEnd.Kind.TWO_PASSES) return new Finding(Optional.empty(), end);
+                return new Finding(Optional.empty(), Optional.empty());
+            }
+            for (Violation v : referee.judge(m.player(), m.move()).violations()) {
+                if (v.rule() == Prohibition.BASIC_KO) {
+                    return new Finding(Optional.of("illegal move " + m.number() + " ("
+                            + GameRecord.describe(record.graph(), m.player(), m.move()) + "): basic-ko: " + v.detail()),
+                            Optional.empty());
+                }
+            }
+            referee.play(m.player(), m.move());
+        }
+        Optional<GameEnd> end = referee.end().filter(e -> e.kind() != GameEnd.Kind.TWO_PASSES);
+        return new Finding(Optional.empty(), end);
+    }
+
+    /** The sentence for a game that a long cycle ended: when, and the result. */
+    public static String longCycleText(GameEnd end) {
+        return "the game ended at " + end.describe() + " (J2003 Definitions 1): it has no final-position to analyse";
+    }
+}

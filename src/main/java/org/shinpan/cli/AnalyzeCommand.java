@@ -258,7 +258,7 @@ final class AnalyzeCommand implements Command {
         json.put("result", r.result());
         if (komi != null) {
             json.put("komi", komi);
-            json.put("scoreWithKomi", r.score() == null ? null : r.score() - komi);
+            json.put("scoreWithKomi", r.score() == null ? null : org.shinpan.rules.Outcome.rounded(r.score() - komi));
             json.put("resultWithKomi", r.score() == null || !r.isFinal() ? r.result()
                     : HypotheticalAnalysis.resultOf(r.score() - komi));
         }
@@ -344,7 +344,7 @@ final class AnalyzeCommand implements Command {
         sb.append("prisoner-difference: ").append(r.prisonerDifference()).append('\n');
         sb.append("score: ").append(r.score()).append("  result: ").append(r.result()).append('\n');
         if (komi != null) {
-            double s = r.score() - komi;
+            double s = org.shinpan.rules.Outcome.rounded(r.score() - komi);
             sb.append("with komi ").append(komi).append(": score ").append(s).append("  result: ")
                     .append(r.isFinal() ? HypotheticalAnalysis.resultOf(s) : r.result()).append('\n');
         }

@@ -99,7 +99,11 @@ final class CompareCommand implements Command {
     }
 
     /** One rule set's line of the table. */
-    record Row(String rules, Double score, String result, Integer black, Integer white, String note) {}
+    record Row(String rules, Double score, String result, Integer black, Integer white, String note) {
+        Row {
+            if (score != null) score = Outcome.rounded(score); // no binary noise of score - komi
+        }
+    }
 
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
@@ -138,12 +142,11 @@ final class CompareCommand implements Command {
             blackRemoved = Math.max(-d, 0);
             prisonersFrom = "--prisoners " + d;
         } else if (game.game().isPresent()) {
-            for (SgfMove m : game.game().get().moves()) {
-                if (m.number() > game.moveNumber()) break;
-                if (m.player() == Player.BLACK) whiteRemoved += m.captures();
-                else blackRemoved += m.captures();
-            }
-            prisonersFrom = "counted from the " + game.moveNumber() + " moves of the main line";
+            // captures, suicides (Tromp-Taylor) and the root's SHPD, as replay counts them
+            whiteRemoved = game.whiteRemoved();
+            blackRemoved = game.blackRemoved();
+            prisonersFrom = "counted from the " + game.moveNumber() + " moves of the main line"
+                    + (game.game().get().startPrisonerDifference() != 0 ? " and the root's SHPD" : "");
         } else {
             prisonersFrom = "none given (--prisoners)";
         }

@@ -28,12 +28,18 @@ import org.shinpan.sgf.SgfParser;
  * @param game               the SGF game, if the file is SGF
  * @param moveNumber         the moves played to reach {@code position} (0 for other files)
  * @param toMove             the player to move, when the file says
- * @param prisonerDifference white stones minus black stones removed by those moves (J2003's
- *                           prisoner-difference)
+ * @param whiteRemoved       white stones removed before the position: by those moves (captures,
+ *                           and White's own suicides where read) and before the first move (SHPD)
+ * @param blackRemoved       black stones removed, the same way
  * @param warnings           recoverable oddities of the file
  */
 record GameFile(String source, Position position, Optional<SgfGame> game, int moveNumber, Optional<Player> toMove,
-        int prisonerDifference, List<Warning> warnings) {
+        int whiteRemoved, int blackRemoved, List<Warning> warnings) {
+
+    /** White stones minus black stones removed (J2003's prisoner-difference). */
+    int prisonerDifference() {
+        return whiteRemoved - blackRemoved;
+    }
 
     /**
      * Reads {@code path} as a command does: after {@code --move N} when {@code args} has it, with
@@ -112,22 +118,30 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
             int whiteRemoved = Math.max(game.startPrisonerDifference(), 0);
             for (SgfMove m : game.moves()) {
                 if (m.number() > n) break;
-                if (m.player() == Player.BLACK) whiteRemoved += m.captures();
-                else blackRemoved += m.captures();
+                // a suicide (read where Tromp-Taylor allows it) removes the mover's own stones
+                int own = m.isPass() ? 0 : game.positionAfter(m.number() - 1).stoneCount(m.player()) + 1
+                        - game.positionAfter(m.number()).stoneCount(m.player());
+                if (m.player() == Player.BLACK) {
+                    whiteRemoved += m.captures();
+                    blackRemoved += own;
+                } else {
+                    blackRemoved += m.captures();
+                    whiteRemoved += own;
+                }
             }
             Player toMove = n == game.moves().size() ? game.playerToMove()
                     : game.moves().get(n).player(); // the mover of move n+1
             return new GameFile(source, game.positionAfter(n), Optional.of(game), n, Optional.of(toMove),
-                    whiteRemoved - blackRemoved, game.warnings());
+                    whiteRemoved, blackRemoved, game.warnings());
         }
         if (move.isPresent()) {
             throw new InputException(source, "--move needs an SGF file");
         }
         if (isGraphFile(text)) {
-            return new GameFile(source, GraphText.parse(text, source), Optional.empty(), 0, Optional.empty(), 0,
+            return new GameFile(source, GraphText.parse(text, source), Optional.empty(), 0, Optional.empty(), 0, 0,
                     List.of());
         }
-        return new GameFile(source, Diagram.parse(text, source), Optional.empty(), 0, Optional.empty(), 0, List.of());
+        return new GameFile(source, Diagram.parse(text, source), Optional.empty(), 0, Optional.empty(), 0, 0, List.of());
     }
 
     /**

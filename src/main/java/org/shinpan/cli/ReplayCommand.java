@@ -126,8 +126,19 @@ final class ReplayCommand implements Command {
                 throw new UsageException(name() + ": --rules: " + e.getMessage());
             }
         }
-        // The Logical Japanese and Lasker-Maas rules have referees of their own.
+        // The Logical Japanese and Lasker-Maas rules have referees of their own, named by --rules
+        // or, without it, by the record's RU.
         // Komi for them: --komi, else komi= in --rules, else the record's KM, else the preset's.
+        if (ruleOption.isEmpty()) {
+            Optional<RuleSet> named = SgfRecordReader.read(readFile(file), file).rules().flatMap(RuleSet::fromSgfRules);
+            if (named.isPresent() && named.get().koRule() == KoRule.LJ) {
+                return replayLogicalJapanese(file, komiOption, "--komi", named.get().komi(), tableMib, args.has("json"),
+                        out);
+            }
+            if (named.isPresent() && named.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
+                return replayLaskerMaas(file, komiOption, args.has("json"), out, err);
+            }
+        }
         if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.LJ) {
             Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
                     ? komiOption : Optional.of(ruleOption.get().komi());

@@ -22,9 +22,28 @@ import org.shinpan.io.Warning;
  * @param handicap    the recorded number of handicap stones ({@code HA}), 0 if absent
  * @param rules       the recorded rule set's name ({@code RU}), if any
  * @param warnings    oddities of the record that were read past
+ * @param startPrisonerDifference white stones minus black stones removed before the first move
+ *                    (the root's {@code SHPD}, Shinpan's private property, docs/formats.md; 0 if
+ *                    absent): every referee adds it to the stones its plays remove
  */
 public record GameRecord(String source, Position start, Optional<Player> firstPlayer, List<RecordedMove> moves,
-        OptionalDouble komi, int handicap, Optional<String> rules, List<Warning> warnings) {
+        OptionalDouble komi, int handicap, Optional<String> rules, List<Warning> warnings, int startPrisonerDifference) {
+
+    /** A record with no stone removed before its first move. */
+    public GameRecord(String source, Position start, Optional<Player> firstPlayer, List<RecordedMove> moves,
+            OptionalDouble komi, int handicap, Optional<String> rules, List<Warning> warnings) {
+        this(source, start, firstPlayer, moves, komi, handicap, rules, warnings, 0);
+    }
+
+    /** White stones removed before the first move (Black's prisoners then): the positive part of SHPD. */
+    public int startWhiteRemoved() {
+        return Math.max(startPrisonerDifference, 0);
+    }
+
+    /** Black stones removed before the first move: the negative part of SHPD. */
+    public int startBlackRemoved() {
+        return Math.max(-startPrisonerDifference, 0);
+    }
 
     public GameRecord {
         moves = List.copyOf(moves);

@@ -20,6 +20,10 @@ import org.shinpan.board.Player;
 public record Outcome(Kind kind, String result, Optional<Counting.Counts> counts, OptionalDouble margin, double komi,
         Optional<String> resultWithKomi, String explanation) {
 
+    public Outcome {
+        if (margin.isPresent()) margin = OptionalDouble.of(rounded(margin.getAsDouble()));
+    }
+
     /** What kind of result a game got. */
     public enum Kind {
         /** Counted: the result has a margin. */
@@ -46,10 +50,17 @@ public record Outcome(Kind kind, String result, Optional<Counting.Counts> counts
                 "J2003 " + end.kind().word() + " (" + end.describe() + "); komi does not apply");
     }
 
+    /**
+     * {@code x} rounded to 12 decimals. A komi has at most 12 decimals (the readers' bound) and a
+     * score none: rounding there drops the binary noise of score - komi (9 - 9.0000001 printed
+     * W+0.0000000999999993922529, and 1 - 0.9 gave 0.09999999999999998).
+     */
+    public static double rounded(double x) {
+        return java.math.BigDecimal.valueOf(x).setScale(12, java.math.RoundingMode.HALF_EVEN).doubleValue();
+    }
+
     /** {@code B+n}, {@code W+n} or {@code Draw} for Black's margin {@code x}. */
     public static String resultOf(double x) {
-        // A komi has at most 12 decimals (the readers' bound) and a score none: rounding there drops
-        // the binary noise of score - komi (9 - 9.0000001 printed W+0.0000000999999993922529).
         java.math.BigDecimal margin = java.math.BigDecimal.valueOf(x).setScale(12, java.math.RoundingMode.HALF_EVEN)
                 .stripTrailingZeros();
         if (margin.signum() == 0) return "Draw";

@@ -67,7 +67,8 @@ public final class Referee {
     private final int[] beforeLastMoveOf = {-1, -1};
     private final Map<Position, FinalPositionAnalysis> analyses = new HashMap<>();
 
-    private boolean lastWasPass;
+    /** Who made the last move if it was a pass, else null (no move yet, or a play). */
+    private Player lastPasser;
     private Player toMove; // null: any player may move
     private int handicapPlacementsLeft;
     private int movesSeen;
@@ -213,7 +214,7 @@ public final class Referee {
             return new Judgement(v, Optional.empty());
         }
         // A pass.
-        if (lastWasPass && rules.scoringRule() == ScoringRule.J2003) {
+        if (lastPasser == player.opponent() && rules.scoringRule() == ScoringRule.J2003) {
             FinalPositionAnalysis a = analysis(position());
             switch (a.endingPass()) {
                 case ILLEGAL:
@@ -247,6 +248,8 @@ public final class Referee {
         int t = positions.size() - 1;
         if (move instanceof Move.Play) {
             int loc = ((Move.Play) move).loc();
+            // a play, even one that cannot be carried out, is no pass: passes around it are not consecutive
+            lastPasser = null;
             if (!board.isEmpty(loc)) {
                 return new MoveVerdict(number, player, move, j.violations(), j.doubt(), MoveVerdict.Effect.NOT_PLAYED,
                         0, 0);
@@ -262,7 +265,6 @@ public final class Referee {
             whiteRemovedAt.add(whiteRemoved);
             blackRemovedAt.add(blackRemoved);
             beforeLastMoveOf[player.ordinal()] = t;
-            lastWasPass = false;
             Integer first = firstSeen.putIfAbsent(after, t + 1);
             // J2003 {long-cycle}: the position after the play equals one just before an earlier move,
             // i.e. pos(j) with j < t (pos(t) is the position just before this very play).
@@ -278,11 +280,13 @@ public final class Referee {
         whiteRemovedAt.add(whiteRemovedAt.get(t));
         blackRemovedAt.add(blackRemovedAt.get(t));
         beforeLastMoveOf[player.ordinal()] = t;
-        if (lastWasPass) {
+        // both players have passed consecutively (two passes of one player, out of turn or as
+        // handicap placements, are not both players')
+        if (lastPasser == player.opponent()) {
             end = GameEnd.twoPasses(number);
             endDoubt = j.doubt().orElse(null);
         }
-        lastWasPass = true;
+        lastPasser = player;
         return new MoveVerdict(number, player, move, j.violations(), j.doubt(), MoveVerdict.Effect.PLAYED, 0, 0);
     }
 

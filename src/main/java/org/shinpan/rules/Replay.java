@@ -71,8 +71,9 @@ public final class Replay {
             verdicts.add(referee.play(m.player(), m.move()));
         }
         Position last = referee.position();
-        int whiteRemoved = referee.removed(Player.WHITE);
-        int blackRemoved = referee.removed(Player.BLACK);
+        // the stones removed before the first move (SHPD) count as the plays' do
+        int whiteRemoved = referee.removed(Player.WHITE) + record.startWhiteRemoved();
+        int blackRemoved = referee.removed(Player.BLACK) + record.startBlackRemoved();
         double komi = rules.komi();
         Optional<IntList> dead = Optional.empty();
         Optional<String> deadSource = Optional.empty();

@@ -242,7 +242,8 @@ public record RuleSet(KoRule koRule, SuicideRule suicideRule, ScoringRule scorin
      * The rule set an SGF {@code RU} value names, with the preset's komi: {@code Japanese} and
      * {@code Korean} → j2003; {@code Chinese} and {@code AGA} → tromp-taylor-7a; {@code NZ},
      * {@code New Zealand}, {@code GOE}, {@code Ing}, {@code Tromp-Taylor} and {@code TT} →
-     * tromp-taylor; a preset's own name → that preset. Case, spaces and punctuation are ignored.
+     * tromp-taylor; {@code Logical Japanese} → lj; a preset's own name → that preset. Case, spaces
+     * and punctuation are ignored.
      * See {@code docs/rulesets.md} for why each mapping is only the nearest rule set.
      */
     public static Optional<RuleSet> fromSgfRules(String ru) {
@@ -271,6 +272,11 @@ public record RuleSet(KoRule koRule, SuicideRule suicideRule, ScoringRule scorin
                 return Optional.of(TROMP_TAYLOR);
             case "territory":
                 return Optional.of(TERRITORY);
+            case "lj":
+            case "logicaljapanese":
+                return Optional.of(LJ);
+            case "laskermaas":
+                return Optional.of(LASKER_MAAS);
             default:
                 return Optional.empty();
         }

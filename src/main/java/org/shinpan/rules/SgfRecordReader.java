@@ -113,7 +113,7 @@ public final class SgfRecordReader {
                     node.location().line()));
         }
         return new GameRecord(source, start, first, moves, setup.info().komi(), setup.info().handicap(),
-                setup.info().rules(), warnings);
+                setup.info().rules(), warnings, setup.startPrisonerDifference());
     }
 
     private static Move decode(Graph graph, String value, String source, SgfNode node, String id, int number) {

@@ -39,4 +39,18 @@ class AnalyzeKomiTest {
                     r.err());
         }
     }
+
+    /**
+     * W+9 with komi -9.9: 0.9 for Black, which binary arithmetic makes 0.9000000000000004; the
+     * score is written as 0.9 in analyze's text and JSON, and in compare's territory row (0 - 9
+     * + 9.9, the same sum).
+     */
+    @Test
+    void aScoreWithKomiHasNoBinaryNoise() {
+        CliRun r = CliRun.of("analyze", ONE_EYE, "--komi", "-9.9");
+        assertTrue(r.out().contains("with komi -9.9: score 0.9  result: B+0.9"), r.out());
+        assertTrue(CliRun.of("analyze", ONE_EYE, "--komi", "-9.9", "--json").out().contains("\"scoreWithKomi\":0.9,"));
+        CliRun c = CliRun.of("compare", ONE_EYE, "--komi", "-9.9");
+        assertTrue(c.out().contains("territory          0      9      0.9  B+0.9"), c.out());
+    }
 }

@@ -1,0 +1,74 @@
+package org.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code replay} and {@code compare} on the prisoners a record holds before its first move (the
+ * root's SHPD, which {@code analyze --sgf} writes), on the stones a suicide removes, and on when two
+ * passes end a game (the basic rules, rule 9: "both players have passed consecutively").
+ */
+class PassesAndPrisonersTest {
+
+    /**
+     * 5x5: Black's wall on column B with the eyes A5, A3, A1 (3 points), White's on column C with
+     * columns D and E behind it (10 points), one white stone removed before the first move
+     * (SHPD[1]), then two passes. Territory and J2003: 3 + 1 - 10 = -6, W+6 (without SHPD W+7).
+     */
+    private static final String SHPD = "(;GM[1]FF[4]SZ[5]KM[0]SHPD[1]PL[W]AB[ba][ab][bb][bc][ad][bd][be]"
+            + "AW[ca][cb][cc][cd][ce];W[];B[])";
+
+    @Test
+    void theRootsPrisonersCountInReplayAndCompare(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("shpd.sgf");
+        Files.writeString(f, SHPD);
+        for (String rules : new String[] {"j2003", "territory"}) {
+            CliRun r = CliRun.of("replay", f.toString(), "--rules", rules);
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().contains("result: W+6"), rules + ":\n" + r.out());
+        }
+        CliRun c = CliRun.of("compare", f.toString());
+        assertEquals(0, c.code(), c.err());
+        assertTrue(c.out().contains("prisoners: Black 1, White 0 (counted from the 2 moves of the main line and the"
+                + " root's SHPD)"), c.out());
+        assertTrue(c.out().contains("territory          4     10       -6  W+6"), c.out());
+    }
+
+    /**
+     * puzzles/rulesets/001: Black's move 7 is a suicide of three stones (legal under Tromp-Taylor),
+     * so White has 3 prisoners; with its 6 points of territory, territory counting gives W+9, as
+     * {@code replay --continue} counts it.
+     */
+    @Test
+    void compareCountsTheStonesASuicideRemoved() {
+        CliRun c = CliRun.of("compare", "puzzles/rulesets/001-multi-stone-suicide.sgf");
+        assertEquals(0, c.code(), c.err());
+        assertTrue(c.out().contains("prisoners: Black 0, White 3"), c.out());
+        assertTrue(c.out().contains("territory          0      9       -9  W+9"), c.out());
+    }
+
+    /**
+     * B C3, W pass, B C3 (occupied: not carried out with --continue), W pass: White passed twice,
+     * Black never, so the game goes on; B D2, W B4, B pass, W pass end it at move 8. Area: Black C3
+     * D2, White B4, the one empty region touches both: 2 to 1, B+1.
+     */
+    @Test
+    void twoPassesOfOnePlayerDoNotEndTheGame(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("occupied.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[5]KM[0];B[cc];W[];B[cc];W[];B[dd];W[bb];B[];W[])");
+        CliRun r = CliRun.of("replay", f.toString(), "--continue");
+        assertTrue(r.out().contains("end: move 8: two consecutive passes"), r.out());
+        assertTrue(r.out().contains("result: B+1"), r.out());
+        // two handicap placements passed: Black's two passes; W C3, B pass, W pass end it: W+25
+        Path h = dir.resolve("handicap.sgf");
+        Files.writeString(h, "(;GM[1]FF[4]SZ[5]KM[0]HA[2];B[];B[];W[cc];B[];W[])");
+        CliRun hr = CliRun.of("replay", h.toString());
+        assertTrue(hr.out().contains("end: move 5: two consecutive passes"), hr.out());
+        assertTrue(hr.out().contains("result: W+25"), hr.out());
+    }
+}

@@ -71,4 +71,23 @@ class PassesAndPrisonersTest {
         assertTrue(hr.out().contains("end: move 5: two consecutive passes"), hr.out());
         assertTrue(hr.out().contains("result: W+25"), hr.out());
     }
+
+    /**
+     * RU names the Lasker-Maas and LJ referees as --rules does. Lasker-Maas: B B4, W D2, two passes
+     * end the first phase, two more the second; no prisoners, so each player has the one prisoner
+     * of the pair the supply gives at the start of phase 2 left, and the one empty region touches
+     * both colours: (0 - 1) - (0 - 1) - 0.5 = W+0.5.
+     */
+    @Test
+    void theRecordsRulesChooseTheirOwnReferees(@TempDir Path dir) throws Exception {
+        Path lm = dir.resolve("lm.sgf");
+        Files.writeString(lm, "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Lasker-Maas];B[bb];W[dd];B[];W[];B[];W[])");
+        CliRun r = CliRun.of("replay", lm.toString());
+        assertTrue(r.out().startsWith(lm + ": Lasker-Maas rules, komi 0.5"), r.out());
+        assertTrue(r.out().contains("result: W+0.5"), r.out());
+        Path lj = dir.resolve("lj.sgf");
+        Files.writeString(lj, "(;GM[1]FF[4]SZ[2]KM[0]RU[Logical Japanese];B[aa];W[];B[])");
+        CliRun j = CliRun.of("replay", lj.toString());
+        assertTrue(j.out().startsWith(lj + ": Logical Japanese Rules"), j.out());
+    }
 }

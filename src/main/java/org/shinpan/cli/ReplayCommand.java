@@ -136,7 +136,7 @@ final class ReplayCommand implements Command {
                         out);
             }
             if (named.isPresent() && named.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
-                return replayLaskerMaas(file, komiOption, args.has("json"), out, err);
+                return replayLaskerMaas(file, komiOption, Optional.empty(), args.has("json"), out, err);
             }
         }
         if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.LJ) {
@@ -148,7 +148,9 @@ final class ReplayCommand implements Command {
         if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
             Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
                     ? komiOption : Optional.of(ruleOption.get().komi());
-            return replayLaskerMaas(file, komi, args.has("json"), out, err);
+            Optional<Integer> handicap = HANDICAP_KEY.matcher(rulesText).find()
+                    ? Optional.of(ruleOption.get().handicap()) : Optional.empty();
+            return replayLaskerMaas(file, komi, handicap, args.has("json"), out, err);
         }
 
         GameRecord record = SgfRecordReader.read(readFile(file), file);
@@ -278,12 +280,14 @@ final class ReplayCommand implements Command {
      * stopping at the first illegal move; komi from {@code --komi}, else the record's {@code KM},
      * else the half point.
      */
-    private int replayLaskerMaas(String file, Optional<Double> komiOption, boolean json, PrintStream out,
-            PrintStream err) {
+    private int replayLaskerMaas(String file, Optional<Double> komiOption, Optional<Integer> handicapOption,
+            boolean json, PrintStream out, PrintStream err) {
         GameRecord record = SgfRecordReader.read(readFile(file), file);
         for (Warning w : record.warnings()) err.println(w);
         double komi = komiOption.orElse(record.komi().isPresent() ? record.komi().getAsDouble() : 0.5);
-        LaskerMaasReferee referee = new LaskerMaasReferee(record.start(), record.firstPlayer().orElse(Player.BLACK));
+        // handicap: handicap= in --rules, else the record's HA (Black's first moves his placements)
+        LaskerMaasReferee referee = new LaskerMaasReferee(record.start(), record.firstPlayer().orElse(Player.BLACK),
+                handicapOption.orElse(record.handicap()));
         org.shinpan.board.Graph g = record.graph();
         List<Object> illegal = new ArrayList<>();
         StringBuilder sb = new StringBuilder(file + ": Lasker-Maas rules, komi " + RuleSet.format(komi) + "\n");

@@ -53,6 +53,7 @@ public final class LaskerMaasReferee {
     private Player toMove;
     private Phase phase = Phase.FIRST;
     private int passesInARow; // consecutive passes within the current phase
+    private int handicapPlacementsLeft; // Black's placements still to make, each a move of his
     private int moves;
     private int pairsAdded;
 
@@ -62,6 +63,19 @@ public final class LaskerMaasReferee {
      * @throws IllegalArgumentException if a string of {@code start} has no liberty
      */
     public LaskerMaasReferee(Position start, Player first) {
+        this(start, first, 0);
+    }
+
+    /**
+     * A game from {@code start} with {@code first} to move, Black's first {@code handicap} moves
+     * his handicap placements when there are at least two and the game starts from the empty
+     * board with Black (docs/rulesets.md, "Decisions that hold for every rule set"; Lasker-Maas:
+     * the handicap stones, once placed, are as stones played before).
+     *
+     * @throws IllegalArgumentException if a string of {@code start} has no liberty
+     */
+    public LaskerMaasReferee(Position start, Player first, int handicap) {
+        if (handicap >= 2 && start.hasNoStones() && first == Player.BLACK) handicapPlacementsLeft = handicap;
         if (start.firstStringWithoutLiberty() >= 0) {
             throw new IllegalArgumentException("the string at " + start.graph().label(start.firstStringWithoutLiberty())
                     + " has no liberty: no game can start from it");
@@ -136,7 +150,9 @@ public final class LaskerMaasReferee {
             return new MoveVerdict(number, player, move, v, Optional.empty(), MoveVerdict.Effect.NOT_PLAYED, 0, 0);
         }
         moves++;
-        toMove = player.opponent();
+        boolean placement = handicapPlacementsLeft > 0;
+        if (placement) handicapPlacementsLeft--;
+        toMove = handicapPlacementsLeft > 0 ? Player.BLACK : player.opponent();
         int captures = 0;
         if (move instanceof Move.Play) {
             int loc = ((Move.Play) move).loc();
@@ -148,6 +164,8 @@ public final class LaskerMaasReferee {
             }
             seen.add(new Key(board.toPosition(), toMove));
             passesInARow = 0;
+        } else if (placement) {
+            passesInARow = 0; // a placement passed is Black's alone: both players have not passed
         } else if (++passesInARow == 2) {
             passesInARow = 0;
             if (phase == Phase.FIRST) {

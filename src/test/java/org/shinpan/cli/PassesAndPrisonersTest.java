@@ -90,4 +90,24 @@ class PassesAndPrisonersTest {
         CliRun j = CliRun.of("replay", lj.toString());
         assertTrue(j.out().startsWith(lj + ": Logical Japanese Rules"), j.out());
     }
+
+    /**
+     * A two-stone handicap under Lasker-Maas: B B4 and B D2 are Black's placements, then W D4,
+     * B B2, and two passes in each phase. No prisoners, so each has the one prisoner of the supply's
+     * pair left; the one empty region touches both colours: (0 - 1) - (0 - 1) - 0.5 = W+0.5. From
+     * HA, or from handicap= in --rules; without either, B D2 is out of turn and there is no result.
+     */
+    @Test
+    void laskerMaasHandicapStonesArePlacements(@TempDir Path dir) throws Exception {
+        String moves = ";B[bb];B[dd];W[db];B[bd];W[];B[];W[];B[])";
+        Path ha = dir.resolve("ha.sgf");
+        Files.writeString(ha, "(;GM[1]FF[4]SZ[5]KM[0.5]HA[2]" + moves);
+        assertTrue(CliRun.of("replay", ha.toString(), "--rules", "lasker-maas").out().contains("result: W+0.5"));
+        Path plain = dir.resolve("plain.sgf");
+        Files.writeString(plain, "(;GM[1]FF[4]SZ[5]KM[0.5]" + moves);
+        assertTrue(CliRun.of("replay", plain.toString(), "--rules", "lasker-maas,handicap=2").out()
+                .contains("result: W+0.5"));
+        CliRun none = CliRun.of("replay", plain.toString(), "--rules", "lasker-maas");
+        assertTrue(none.out().contains("result: none"), none.out());
+    }
 }

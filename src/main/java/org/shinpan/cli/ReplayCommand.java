@@ -129,8 +129,15 @@ final class ReplayCommand implements Command {
         // The Logical Japanese and Lasker-Maas rules have referees of their own, named by --rules
         // or, without it, by the record's RU.
         // Komi for them: --komi, else komi= in --rules, else the record's KM, else the preset's.
+        Optional<RuleSet> ownReferee = ruleOption.isPresent() ? ruleOption
+                : SgfRecordReader.read(readFile(file), file).rules().flatMap(RuleSet::fromSgfRules);
+        if (args.has("continue") && ownReferee.isPresent() && (ownReferee.get().koRule() == KoRule.LJ
+                || ownReferee.get().koRule() == KoRule.SAME_PLAYER_SUPERKO)) {
+            throw new UsageException(name() + ": --continue is not offered for the " + (ownReferee.get().koRule()
+                    == KoRule.LJ ? "LJ" : "Lasker-Maas") + " referee, which stops at the first illegal move");
+        }
         if (ruleOption.isEmpty()) {
-            Optional<RuleSet> named = SgfRecordReader.read(readFile(file), file).rules().flatMap(RuleSet::fromSgfRules);
+            Optional<RuleSet> named = ownReferee;
             if (named.isPresent() && named.get().koRule() == KoRule.LJ) {
                 return replayLogicalJapanese(file, komiOption, "--komi", named.get().komi(), tableMib, args.has("json"),
                         out);
@@ -291,6 +298,7 @@ final class ReplayCommand implements Command {
         org.shinpan.board.Graph g = record.graph();
         List<Object> illegal = new ArrayList<>();
         StringBuilder sb = new StringBuilder(file + ": Lasker-Maas rules, komi " + RuleSet.format(komi) + "\n");
+        int stoppedAt = 0;
         for (GameRecord.RecordedMove m : record.moves()) {
             MoveVerdict v = referee.play(m.player(), m.move());
             if (v.isLegal()) continue;
@@ -302,16 +310,18 @@ final class ReplayCommand implements Command {
                 entry.put("rule", violation.rule().word());
                 entry.put("detail", violation.detail());
                 illegal.add(entry);
-                sb.append("move ").append(v.number()).append(' ').append(v.player().letter()).append(' ')
-                        .append(v.move().notation(g)).append(": ").append(violation.rule().word()).append(" — ")
-                        .append(violation.detail()).append('\n');
+                sb.append("move ").append(v.number()).append(' ')
+                        .append(GameRecord.describe(g, v.player(), v.move())).append(": ").append(violation.rule().word())
+                        .append(" — ").append(violation.detail()).append('\n');
             }
+            stoppedAt = v.number();
             break; // the replay stops at the first illegal move
         }
         boolean over = referee.phase() == LaskerMaasReferee.Phase.OVER;
         String result = over ? Outcome.resultOf(referee.margin(komi)) : "none";
         if (illegal.isEmpty()) sb.append("every move is legal\n");
-        sb.append(over ? "the game ended" : "the game did not end").append('\n');
+        sb.append(over ? "the game ended" : stoppedAt > 0 ? "the game did not end: the replay stopped at the illegal move "
+                + stoppedAt : "the game did not end").append('\n');
         if (over) {
             List<LaskerMaasReferee.Score> s = referee.score();
             sb.append("count: Black ").append(s.get(0).territory()).append(" territory - ")
@@ -326,6 +336,18 @@ final class ReplayCommand implements Command {
             m.put("komi", komi);
             m.put("illegal", illegal);
             m.put("ended", over);
+            m.put("stoppedAt", stoppedAt > 0 ? stoppedAt : null);
+            if (over) {
+                List<LaskerMaasReferee.Score> score = referee.score();
+                Map<String, Object> count = new LinkedHashMap<>();
+                for (Player p : Player.values()) {
+                    Map<String, Object> c = new LinkedHashMap<>();
+                    c.put("territory", score.get(p.ordinal()).territory());
+                    c.put("prisonersLeft", score.get(p.ordinal()).prisonersLeft());
+                    count.put(p.lowerName(), c);
+                }
+                m.put("count", count);
+            }
             m.put("result", result);
             out.println(Json.write(m));
         } else {

@@ -224,6 +224,15 @@ class ReplayCommandTest {
         CliRun filled = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas");
         assertEquals(0, filled.code(), filled.err());
         assertTrue(filled.out().contains("result: B+1.5"), filled.out());
+        // the text says where the replay stopped; the JSON has the count (Black 2 - 1, White 1 - 2)
+        assertTrue(run("replay", PUZZLES + "lasker-maas/001-unfilled-ko.sgf", "--rules", "lasker-maas").out()
+                .contains("the game did not end: the replay stopped at the illegal move 4\n"));
+        CliRun json = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas", "--json");
+        assertTrue(json.out().contains("\"count\":{\"black\":{\"territory\":2,\"prisonersLeft\":1},"
+                + "\"white\":{\"territory\":1,\"prisonersLeft\":2}}"), json.out());
+        // the referee stops at an illegal move: --continue is refused, not ignored
+        CliRun cont = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas", "--continue");
+        assertEquals(2, cont.code(), cont.out());
     }
 
     @Test

@@ -306,7 +306,10 @@ final class CompareCommand implements Command {
                     ljLimits, org.shinpan.lj.ControlTest.Pruning.SAT).decide(p);
             control = d.control();
             if (control.isPresent()) {
-                ljHow = "rule 5 from the control decided by the control tests (rules 14-17)";
+                // and, where some location is neutral, the assumption that rests on (ControlMap.judge)
+                int assumption = d.explanation().indexOf("; neutral rests on");
+                ljHow = "rule 5 from the control decided by the control tests (rules 14-17)"
+                        + (assumption < 0 ? "" : d.explanation().substring(assumption));
             } else {
                 ljWhy = d.explanation();
             }

@@ -62,7 +62,10 @@ final class DisputeCommand implements Command {
                   --first B|W      who claims first (default from the SGF, else Black)
                   --disagree LOC   the claimed location or stone the next player points to
                   --extend LOC     the prover extends his set by his smallest bordered set of this
-                                   empty location (repeatable; default: the best extension, if any)
+                                   empty location (repeatable; default: the first set the
+                                   prover wins on, trying extensions by one region, two, all
+                                   of them, and every choice where there are at most five;
+                                   if none wins and not all were tried: unknown)
                   --json           one JSON object
                   --sgf OUT        the play-out as SGF (grids only): the transformed position as
                                    set-up, the moves; a move on a new location is a pass with a comment

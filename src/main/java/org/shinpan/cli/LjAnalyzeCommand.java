@@ -154,9 +154,7 @@ final class LjAnalyzeCommand {
     }
 
     /** What a "neutral" location of the map rests on (docs/lj.md, "the family of sets tried"). */
-    static final String NEUTRAL_ASSUMPTION = "no set of the family tried (each region, unions of up to "
-            + "three regions sharing a string) wins a control test for either player; larger and disjoint "
-            + "unions are assumed no easier for the prover (docs/lj.md)";
+    static final String NEUTRAL_ASSUMPTION = ControlMap.NEUTRAL_ASSUMPTION;
 
     /** {@code --test PLAYER:LOC,LOC,...}: one control test (rule 14) on a set the player has bordered. */
     private static int controlTest(String file, Position p, String spec, ControlTest.Limits limits,

@@ -25,7 +25,7 @@ import org.shinpan.rules.LjScoring;
  * set of a location, extended by the smallest bordered sets of further locations. Here: every
  * smallest bordered set of a location that holds no stone of his ("region"), and every union of
  * up to {@link #MAX_REGIONS} regions in which each region shares a location (one of his strings)
- * with another, smallest first. A disjoint union is not tried: its parts are not neighbours, so a
+ * with another, smallest first, and each whole chain of regions joined that way. A disjoint union is not tried: its parts are not neighbours, so a
  * formation on it is one on each part, and each part is tried alone (that the test game on the
  * union is not easier for the prover is assumed; docs/lj.md). "Neutral" therefore means: no set of this family
  * wins for either player. A test the budget cannot decide makes its locations {@code unknown}
@@ -198,10 +198,48 @@ public final class ControlMap {
             }
             frontier = next;
         }
+        // and each whole chain of regions joined through shared locations: the largest set the
+        // prover can build by extending (a two-eyed group whose eyes touch only through stones
+        // of corner strings needs all of them; no union of three holds a formation there)
+        family.addAll(chains(regionList));
         List<ImmutableIntSet> sorted = new ArrayList<>(family);
         sorted.sort(Comparator.comparingInt(ImmutableIntSet::size));
         return sorted;
     }
+
+    /** The unions of the connected chains of {@code regions} (two regions joined when they share a location). */
+    private static List<ImmutableIntSet> chains(List<ImmutableIntSet> regions) {
+        int n = regions.size();
+        int[] chain = new int[n];
+        java.util.Arrays.fill(chain, -1);
+        List<ImmutableIntSet> unions = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (chain[i] >= 0) continue;
+            MutableIntSet union = IntSets.mutable.withAll(regions.get(i));
+            chain[i] = i;
+            boolean grew = true;
+            while (grew) {
+                grew = false;
+                for (int j = 0; j < n; j++) {
+                    if (chain[j] < 0 && regions.get(j).anySatisfy(union::contains)) {
+                        chain[j] = i;
+                        union.addAll(regions.get(j));
+                        grew = true;
+                    }
+                }
+            }
+            unions.add(union.toImmutable());
+        }
+        return unions;
+    }
+
+    /**
+     * What "neutral" rests on: the sets tried (docs/lj.md, "The control map"), said wherever a map
+     * with neutral locations gives a result.
+     */
+    public static final String NEUTRAL_ASSUMPTION = "no set of the family tried (each region, unions of up to "
+            + "three regions sharing a string, each whole chain of regions sharing strings) wins a control test for"
+            + " either player; other unions are assumed no easier for the prover (docs/lj.md)";
 
     /**
      * A judge for {@link org.shinpan.rules.LjReplay}: the control map of the final position,
@@ -214,7 +252,8 @@ public final class ControlMap {
                 return new LjControlJudge.Decision(Optional.empty(), "LJ rules 14-17: the control of "
                         + someLabels(position.graph(), m.locations(Status.UNKNOWN), 12) + " is undecided within the budget");
             }
-            return new LjControlJudge.Decision(Optional.of(m.control()), "control by LJ rules 14-17 (control tests)");
+            return new LjControlJudge.Decision(Optional.of(m.control()), "control by LJ rules 14-17 (control tests)"
+                    + (m.locations(Status.NEUTRAL).isEmpty() ? "" : "; neutral rests on an assumption: " + NEUTRAL_ASSUMPTION));
         };
     }
 

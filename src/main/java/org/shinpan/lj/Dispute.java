@@ -213,10 +213,11 @@ public final class Dispute {
     /**
      * Plays out the dispute of {@code prover} over {@code disputed}. With {@code extensions} present,
      * the prover's set is extended by those empty locations, in order; when it is empty, the prover
-     * (best play) tries the smallest set first, then each extension by one empty location, then by two (at most
-     * {@link #MAX_SETS_TRIED} different sets), and keeps the first set he wins on; if he wins on
-     * none, the play-out is on the smallest set, and its verdict is {@code unknown} when some set
-     * was undecided or not tried.
+     * (best play) tries the smallest set first, then its extensions by one region (an empty
+     * location's smallest bordered set), by two, by all of them, and, where there are at most
+     * {@code log2(MAX_SETS_TRIED)} regions, by every other choice (at most {@link #MAX_SETS_TRIED}
+     * different sets), and keeps the first set he wins on; if he wins on none, the play-out is on
+     * the smallest set, and its verdict is {@code unknown} when some set was undecided or not tried.
      *
      * @param pruning whether SAT may refute the play-out's search and order its moves
      *
@@ -239,21 +240,35 @@ public final class Dispute {
         if (extensions.isPresent()) {
             return playOut(p, prover, disputed, extensions.get(), set.toImmutable(), limits, pruning);
         }
-        // Best play for the prover: the first set he wins on among the smallest one, its extensions
-        // by one empty location, then by two; each decided by a search before any play-out.
-        List<Integer> empties = new ArrayList<>();
+        // Best play for the prover: the first set he wins on among every set his extensions can
+        // build. An extension adds the smallest bordered set of an empty location outside the set,
+        // so the sets are the base with any choice of those regions: each region once (one empty
+        // location pointing to it), tried by the number of regions added, the union of all of them
+        // after the pairs; each decided by a search before any play-out. A refuter's win is
+        // definite only if every choice was tried.
+        List<Integer> pointers = new ArrayList<>();
+        java.util.Set<ImmutableIntSet> regions = new java.util.HashSet<>();
         for (int loc = 0; loc < p.graph().size(); loc++) {
-            if (p.code(loc) == 0 && !base.contains(loc)) empties.add(loc);
+            if (p.code(loc) == 0 && !base.contains(loc) && regions.add(BorderedSet.smallestContaining(p, prover, loc))) {
+                pointers.add(loc);
+            }
         }
         List<List<Integer>> choices = new ArrayList<>();
         choices.add(List.of());
-        for (int a : empties) choices.add(List.of(a));
-        for (int i = 0; i < empties.size(); i++) {
-            for (int k = i + 1; k < empties.size(); k++) choices.add(List.of(empties.get(i), empties.get(k)));
+        for (int a : pointers) choices.add(List.of(a));
+        for (int i = 0; i < pointers.size(); i++) {
+            for (int k = i + 1; k < pointers.size(); k++) choices.add(List.of(pointers.get(i), pointers.get(k)));
+        }
+        if (pointers.size() > 2) choices.add(pointers);
+        boolean everyChoice = pointers.size() <= 2;
+        if (!everyChoice && (1L << pointers.size()) <= MAX_SETS_TRIED) {
+            // few enough regions: every larger choice too
+            for (int size = 3; size < pointers.size(); size++) addChoices(pointers, size, 0, new ArrayList<>(), choices);
+            everyChoice = true;
         }
         java.util.Set<ImmutableIntSet> seen = new java.util.HashSet<>();
         long nodes = 0;
-        boolean undecided = false;
+        boolean undecided = !everyChoice;
         int tried = 0;
         for (List<Integer> choice : choices) {
             MutableIntSet s = IntSets.mutable.withAll(base);
@@ -279,6 +294,20 @@ public final class Dispute {
         Outcome o = playOut(p, prover, disputed, List.of(), base, limits, pruning);
         Outcome result = o.withNodes(nodes + o.nodes());
         return undecided ? result.undecided() : result;
+    }
+
+    /** Adds to {@code into} every choice of {@code size} of {@code pointers} from index {@code from} on, extending {@code chosen}. */
+    private static void addChoices(List<Integer> pointers, int size, int from, List<Integer> chosen,
+            List<List<Integer>> into) {
+        if (chosen.size() == size) {
+            into.add(List.copyOf(chosen));
+            return;
+        }
+        for (int i = from; i < pointers.size(); i++) {
+            chosen.add(pointers.get(i));
+            addChoices(pointers, size, i + 1, chosen, into);
+            chosen.remove(chosen.size() - 1);
+        }
     }
 
     /** The most sets the prover's best play tries. */

@@ -127,7 +127,7 @@ final class DisputeCommand implements Command {
             throw new UsageException(name() + ": --sgf writes the play-out of a disagreement; these claims end with two"
                     + " passes in a row, so there is none (LJ rule 17)");
         }
-        if (agreed) return agreed(file, args, game, p, claims, out);
+        if (agreed) return agreed(file, args, game, p, claims, out, err);
 
         int disputed = disputedLocation(file, args, g, claims);
         Player disagreeing = next;
@@ -199,11 +199,13 @@ final class DisputeCommand implements Command {
         return Main.OK;
     }
 
-    private int agreed(String file, Args args, GameFile game, Position p, List<Dispute.Claim> claims, PrintStream out) {
+    private int agreed(String file, Args args, GameFile game, Position p, List<Dispute.Claim> claims, PrintStream out,
+            PrintStream err) {
         Graph g = p.graph();
         LjScoring.Control control = Dispute.agreedControl(p, claims);
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
         double komi = args.komi().orElse(game.game().map(x -> x.info().komi().orElse(0)).orElse(0.0));
+        LjAnalyzeCommand.warnIfNotLjKomi(file, komi, err);
         Counting.Counts c = LjScoring.count(p, control, Math.max(-prisoners, 0), Math.max(prisoners, 0));
         double margin = LjScoring.margin(c, komi);
         String result = Outcome.resultOf(margin);

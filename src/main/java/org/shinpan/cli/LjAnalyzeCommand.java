@@ -80,13 +80,16 @@ final class LjAnalyzeCommand {
             throw new InputException(file, "the string at " + p.graph().label(bad) + " has no liberty (LJ rule 13)");
         }
         double komi = args.komi().orElse(game.game().map(g -> g.info().komi().orElse(0)).orElse(0.0));
+        warnIfNotLjKomi(file, komi, err);
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
         long nodes = args.longValue("max-nodes", ControlMap.Limits.DEFAULT.perTest().maxNodes(), 1, Long.MAX_VALUE);
         long seconds = args.longValue("time-limit", ControlMap.Limits.DEFAULT.total().toSeconds(), 1, 1_000_000);
         ControlMap.Limits limits = new ControlMap.Limits(
                 new ControlTest.Limits(nodes, Duration.ofSeconds(seconds), args.tableMib()), Duration.ofSeconds(seconds));
         ControlTest.Pruning pruning = args.has("no-sat") ? ControlTest.Pruning.NONE : ControlTest.Pruning.SAT;
-        if (args.has("test")) return controlTest(file, p, args.value("test", ""), limits.perTest(), pruning, out);
+        if (args.has("test")) {
+            return controlTest(file, p, args.value("test", ""), limits.perTest(), pruning, args.has("json"), out);
+        }
         ControlMap map = ControlMap.of(p, limits, args.has("no-sat") ? ControlTest.Pruning.NONE : ControlTest.Pruning.SAT);
         int whiteRemoved = Math.max(prisoners, 0);
         int blackRemoved = Math.max(-prisoners, 0);
@@ -156,9 +159,20 @@ final class LjAnalyzeCommand {
     /** What a "neutral" location of the map rests on (docs/lj.md, "the family of sets tried"). */
     static final String NEUTRAL_ASSUMPTION = ControlMap.NEUTRAL_ASSUMPTION;
 
+    /**
+     * LJ rule 2 gives komi as a non-negative integer; another komi is used as given, with a
+     * warning on {@code err} (a tournament may want it, but it is not the rules').
+     */
+    static void warnIfNotLjKomi(String file, double komi, PrintStream err) {
+        if (komi < 0 || komi != Math.rint(komi)) {
+            err.println(file + ": warning: komi " + org.shinpan.rules.RuleSet.format(komi) + " is not a non-negative"
+                    + " integer, as LJ rule 2 has it; it is used as given");
+        }
+    }
+
     /** {@code --test PLAYER:LOC,LOC,...}: one control test (rule 14) on a set the player has bordered. */
     private static int controlTest(String file, Position p, String spec, ControlTest.Limits limits,
-            ControlTest.Pruning pruning, PrintStream out) {
+            ControlTest.Pruning pruning, boolean json, PrintStream out) {
         int colon = spec.indexOf(':');
         if (colon < 0) throw new UsageException("analyze: --test takes PLAYER:LOC,LOC,... (e.g. black:A4,B4), not '" + spec + "'");
         Player player;
@@ -189,6 +203,22 @@ final class LjAnalyzeCommand {
             case REFUTER_WINS -> Output.capitalized(player) + " does not control the set";
             case UNKNOWN -> "unknown";
         };
+        if (json) {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("file", file);
+            m.put("rules", "lj");
+            m.put("player", player.lowerName());
+            m.put("set", java.util.Arrays.asList(ControlMap.labels(p.graph(), set.toImmutable()).split(" ")));
+            m.put("verdict", switch (r.verdict()) {
+                case PROVER_WINS -> "controls";
+                case REFUTER_WINS -> "does-not-control";
+                case UNKNOWN -> "unknown";
+            });
+            m.put("reason", r.reason());
+            m.put("situations", r.nodes());
+            out.print(Json.write(m) + "\n");
+            return Main.OK;
+        }
         out.print(file + ": LJ rule 14 control test of " + player.lowerName() + " on "
                 + ControlMap.labels(p.graph(), set.toImmutable()) + "\n" + verdict + " — " + r.reason() + " ("
                 + r.nodes() + " situations)\n");

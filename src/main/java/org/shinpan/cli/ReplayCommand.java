@@ -140,7 +140,7 @@ final class ReplayCommand implements Command {
             Optional<RuleSet> named = ownReferee;
             if (named.isPresent() && named.get().koRule() == KoRule.LJ) {
                 return replayLogicalJapanese(file, komiOption, "--komi", named.get().komi(), tableMib, args.has("json"),
-                        out);
+                        out, err);
             }
             if (named.isPresent() && named.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
                 return replayLaskerMaas(file, komiOption, Optional.empty(), args.has("json"), out, err);
@@ -150,7 +150,7 @@ final class ReplayCommand implements Command {
             Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
                     ? komiOption : Optional.of(ruleOption.get().komi());
             return replayLogicalJapanese(file, komi, komiOption.isPresent() ? "--komi" : "--rules",
-                    ruleOption.get().komi(), tableMib, args.has("json"), out);
+                    ruleOption.get().komi(), tableMib, args.has("json"), out, err);
         }
         if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
             Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
@@ -232,11 +232,12 @@ final class ReplayCommand implements Command {
      * docs/rulesets.md.
      */
     private int replayLogicalJapanese(String file, Optional<Double> komiOption, String optionName, double presetKomi,
-            long tableMib, boolean json, PrintStream out) {
+            long tableMib, boolean json, PrintStream out, PrintStream err) {
         LjRecordReader.LjRecord record = LjRecordReader.read(readFile(file), file);
         OptionalDouble km = record.record().komi();
         double komi = komiOption.orElse(km.isPresent() ? km.getAsDouble() : presetKomi);
         String komiFrom = komiOption.isPresent() ? optionName : km.isPresent() ? "KM" : "rule set";
+        LjAnalyzeCommand.warnIfNotLjKomi(file, komi, err);
         org.shinpan.lj.ControlMap.Limits limits = org.shinpan.lj.ControlMap.Limits.DEFAULT;
         LjReplay.Report r = LjReplay.run(record, komi, org.shinpan.lj.ControlMap.judge(
                 new org.shinpan.lj.ControlMap.Limits(limits.perTest().withTableMib(tableMib), limits.total()),

@@ -72,6 +72,22 @@ class LjControlCommandsTest {
         CliRun r = CliRun.of("analyze", file("cols.txt", COLUMNS), "--rules", "lj", "--test", "white:C4,D4,C3,D3,C2,D2,C1,D1");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("White controls the set"), r.out());
+        // the same as JSON (--json was ignored with --test)
+        CliRun json = CliRun.of("analyze", file("cols.txt", COLUMNS), "--rules", "lj", "--test",
+                "white:C4,D4,C3,D3,C2,D2,C1,D1", "--json");
+        assertTrue(json.out().startsWith("{\"file\":") && json.out().contains("\"player\":\"white\",\"set\":[\"C4\","
+                + "\"D4\",\"C3\",\"D3\",\"C2\",\"D2\",\"C1\",\"D1\"],\"verdict\":\"controls\""), json.out());
+    }
+
+    /** LJ rule 2: komi is a non-negative integer; another is used as given, with a warning. */
+    @Test
+    void aKomiRuleTwoDoesNotAllowIsUsedWithAWarning() throws IOException {
+        String cols = file("cols.txt", COLUMNS);
+        CliRun r = CliRun.of("analyze", cols, "--rules", "lj", "--komi", "6.5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("warning: komi 6.5 is not a non-negative integer, as LJ rule 2 has it"), r.err());
+        assertTrue(r.out().contains("result: W+6.5"), r.out());
+        assertEquals("", CliRun.of("analyze", cols, "--rules", "lj", "--komi", "7").err());
     }
 
     @Test

@@ -259,8 +259,7 @@ final class AnalyzeCommand implements Command {
         if (komi != null) {
             json.put("komi", komi);
             json.put("scoreWithKomi", r.score() == null ? null : org.shinpan.rules.Outcome.rounded(r.score() - komi));
-            json.put("resultWithKomi", r.score() == null || !r.isFinal() ? r.result()
-                    : HypotheticalAnalysis.resultOf(r.score() - komi));
+            json.put("resultWithKomi", r.resultWithKomi(komi));
         }
         return json;
     }
@@ -346,7 +345,7 @@ final class AnalyzeCommand implements Command {
         if (komi != null) {
             double s = org.shinpan.rules.Outcome.rounded(r.score() - komi);
             sb.append("with komi ").append(komi).append(": score ").append(s).append("  result: ")
-                    .append(r.isFinal() ? HypotheticalAnalysis.resultOf(s) : r.result()).append('\n');
+                    .append(r.resultWithKomi(komi)).append('\n');
         }
         return sb.toString();
     }

@@ -336,11 +336,11 @@ final class BatchCommand implements Command {
 
     /**
      * Whether J2003's score less komi equals the margin RE records; {@code null} when RE records
-     * none (absent, resignation, time, forfeit, unknown) or the score is unknown or the position
-     * is not final.
+     * none (absent, resignation, time, forfeit, unknown) or the score is unknown. A position that is
+     * not final has no result, so it disagrees with any margin (or draw) RE records.
      */
     static Boolean agreed(String re, OptionalDouble score, double komi, boolean isFinal) {
-        if (re == null || score.isEmpty() || !isFinal) return null;
+        if (re == null || score.isEmpty()) return null;
         String r = re.trim();
         double recorded;
         Matcher m = SCORED.matcher(r);
@@ -351,7 +351,7 @@ final class BatchCommand implements Command {
         } else {
             return null;
         }
-        return Math.abs(score.getAsDouble() - komi - recorded) < 1e-9;
+        return isFinal && Math.abs(score.getAsDouble() - komi - recorded) < 1e-9;
     }
 
     /** Progress on standard error: a bar redrawn in place on a terminal, else one line per game. */

@@ -257,7 +257,7 @@ final class CompareCommand implements Command {
             int score = analysis.score();
             String note = "hypothetical-analysis score (territory, dead stones twice, prisoner-difference "
                     + prisonerDifference + "); with komi " + RuleSet.format(komi) + ": "
-                    + HypotheticalAnalysis.resultOf(score - komi);
+                    + analysis.resultWithKomi(komi);
             if (!analysis.isFinal()) note = "not final: " + analysis.notFinalReason() + "; score " + score + "; " + note;
             rows.add(new Row("j2003", (double) score, analysis.result(), b, w, note));
         } else {

@@ -48,13 +48,23 @@ final class OutputFiles {
         }
     }
 
-    /** The absolute path of {@code name}, checked as {@link #check} says. */
+    /**
+     * The absolute path of {@code name}, checked as {@link #check} says, a symbolic link followed to
+     * the file it names (the link stays, and its target is written). An existing file that is
+     * neither a regular file nor a folder — a pipe, a device such as {@code /dev/stdout} — is
+     * returned as it is, to be written through.
+     */
     private static Path checked(String name) {
         Path target;
         try {
-            target = Path.of(name).toAbsolutePath();
+            Path given = Path.of(name).toAbsolutePath();
+            // a pipe or a device, perhaps through links (/dev/stdout): written through by its own name
+            if (isSpecial(given)) return given;
+            target = followed(given);
         } catch (InvalidPathException e) {
             throw new InputException(name, "not a file name: " + e.getMessage());
+        } catch (IOException e) {
+            throw new InputException(name, "cannot write: " + e.getMessage());
         }
         Path folder = target.getParent();
         if (folder == null || !Files.isDirectory(folder)) {
@@ -65,14 +75,42 @@ final class OutputFiles {
         return target;
     }
 
+    /** {@code path} with its symbolic links followed, as far as they lead (a dangling link: the path it names). */
+    private static Path followed(Path path) throws IOException {
+        Path p = path;
+        for (int hops = 0; Files.isSymbolicLink(p); hops++) {
+            if (hops == 40) throw new IOException("too many symbolic links at " + path);
+            p = p.getParent().resolve(Files.readSymbolicLink(p)).normalize();
+        }
+        return p;
+    }
+
+    /**
+     * Whether {@code path}, its links followed, exists and is neither a regular file nor a folder (a
+     * pipe, a device).
+     */
+    private static boolean isSpecial(Path path) {
+        return Files.exists(path) && !Files.isRegularFile(path) && !Files.isDirectory(path);
+    }
+
     /**
      * Writes {@code text} (UTF-8) to {@code name} through a temporary file in the same folder that
-     * is then moved into place, so a failure leaves no half-written file.
+     * is then moved into place, so a failure leaves no half-written file. A symbolic link is
+     * followed (its target is replaced, the link stays); a pipe or a device is written through, as
+     * no temporary file can stand in for it.
      *
      * @throws InputException if the file cannot be written (a bad path is the user's input)
      */
     static void writeAtomically(String name, String text) {
         Path target = checked(name);
+        if (isSpecial(target)) {
+            try {
+                Files.writeString(target, text, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new InputException(name, "cannot write: " + e.getMessage());
+            }
+            return;
+        }
         Path folder = target.getParent();
         Path tmp = null;
         try {

@@ -73,6 +73,16 @@ public final class HypotheticalAnalysis {
         }
 
         /**
+         * The result with White's {@code komi} added, a tournament addition beside the rules' result:
+         * {@link #result()} where that is {@code none} or {@code unknown} (a position that is not
+         * final has no result, with komi or without), else the margin less komi.
+         */
+        public String resultWithKomi(double komi) {
+            if (!isFinal || scoring == null) return result();
+            return resultOf(scoring.score() - komi);
+        }
+
+        /**
          * The local-2 of {@code s} as the classification used it (blocked by the owner's
          * uncapturable and capturable-1 strings), or {@code null} if the flood meets a string of
          * unknown status.

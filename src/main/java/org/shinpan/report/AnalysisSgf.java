@@ -170,7 +170,7 @@ public final class AnalysisSgf {
         sb.append("Prisoner-difference ").append(r.prisonerDifference()).append(". Score ")
                 .append(r.score() == null ? "unknown" : r.score()).append(": ").append(r.result()).append('.');
         if (komi != null && r.score() != null) {
-            sb.append(" With komi ").append(komi).append(": ").append(HypotheticalAnalysis.resultOf(r.score() - komi))
+            sb.append(" With komi ").append(komi).append(": ").append(r.resultWithKomi(komi))
                     .append('.');
         }
         return sb.toString();

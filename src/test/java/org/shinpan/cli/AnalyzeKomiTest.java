@@ -53,4 +53,20 @@ class AnalyzeKomiTest {
         CliRun c = CliRun.of("compare", ONE_EYE, "--komi", "-9.9");
         assertTrue(c.out().contains("territory          0      9      0.9  B+0.9"), c.out());
     }
+
+    /**
+     * puzzles/j2003/ko/003 has a capturable-3 string (its derivation): not a final-position, so no
+     * result, with komi or without — in the text, and in the SGF and SVG written beside it.
+     */
+    @Test
+    void aPositionThatIsNotFinalHasNoResultWithKomiInAnyOutput(@TempDir Path dir) throws Exception {
+        Path sgf = dir.resolve("k.sgf");
+        Path svg = dir.resolve("k.svg");
+        CliRun r = CliRun.of("analyze", "puzzles/j2003/ko/003-capturable-3.sgf", "--komi", "6.5", "--sgf", sgf.toString(),
+                "--svg", svg.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("with komi 6.5: score -6.5  result: none"), r.out());
+        assertTrue(Files.readString(sgf).contains("With komi 6.5: none."), Files.readString(sgf));
+        assertTrue(Files.readString(svg).contains("with komi 6.5: none"), Files.readString(svg));
+    }
 }

@@ -253,6 +253,8 @@ class BatchCommandTest {
         assertNull(BatchCommand.agreed("W+Time", OptionalDouble.of(3), 0, true));
         assertNull(BatchCommand.agreed(null, OptionalDouble.of(3), 0, true));
         assertNull(BatchCommand.agreed("B+3", OptionalDouble.empty(), 0, true));
-        assertNull(BatchCommand.agreed("B+3", OptionalDouble.of(3), 0, false));
+        // a position that is not final has no result: it disagrees with any margin RE records
+        assertEquals(Boolean.FALSE, BatchCommand.agreed("B+3", OptionalDouble.of(3), 0, false));
+        assertNull(BatchCommand.agreed("B+R", OptionalDouble.of(3), 0, false));
     }
 }

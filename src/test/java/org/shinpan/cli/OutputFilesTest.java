@@ -2,6 +2,7 @@ package org.shinpan.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -75,5 +76,30 @@ class OutputFilesTest {
         try (var files = Files.list(dir)) {
             assertEquals(List.of(), files.toList(), "nothing written");
         }
+    }
+
+    /** A symbolic link stays a link, and the file it names gets the text. */
+    @Test
+    void aLinkIsFollowedNotReplaced(@TempDir Path dir) throws IOException {
+        Path target = dir.resolve("target.sgf");
+        Files.writeString(target, "old");
+        Path link = dir.resolve("link.sgf");
+        try {
+            Files.createSymbolicLink(link, target.getFileName());
+        } catch (UnsupportedOperationException | IOException e) {
+            assumeTrue(false, "no symbolic links here");
+        }
+        OutputFiles.writeAtomically(link.toString(), "new");
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals("new", Files.readString(target));
+    }
+
+    /** A device (here /dev/null) is written through, not replaced by a regular file. */
+    @Test
+    void aDeviceIsWrittenThrough() {
+        Path dev = Path.of("/dev/null");
+        assumeTrue(Files.exists(dev) && !Files.isRegularFile(dev), "no /dev/null device here");
+        OutputFiles.writeAtomically(dev.toString(), "nothing");
+        assertTrue(Files.exists(dev) && !Files.isRegularFile(dev));
     }
 }

@@ -145,7 +145,8 @@ public final class Shinpan {
      * (problem collections write the problem as setup and its solution as moves and variations),
      * its target marked there ({@code TR}, {@code SQ}, {@code CR} or {@code MA} on a stone of the
      * last node before that move) or chosen as by {@link #tsumego(Position, String, Limits)} with
-     * no target; a diagram or graph file as it stands.
+     * no target; a diagram or graph file as it stands. A file {@code tsumego --sgf} wrote is read
+     * without the frame it lists ({@code SHFR}), as the problem that was solved.
      *
      * @throws InputException for a bad file or a problem that cannot be solved as given, naming the file
      */
@@ -156,7 +157,7 @@ public final class Shinpan {
         int target = -1;
         if (SgfParser.isSgfText(text)) {
             SgfGame sgf = SgfGame.parse(text, source, SuicideRule.PROHIBITED, 0);
-            position = sgf.finalPosition();
+            position = sgf.withoutShinpanFrame(sgf.finalPosition()); // a tsumego --sgf file: its problem
             try {
                 target = Tsumego.markedTarget(position, sgf.markedPoints());
             } catch (IllegalArgumentException e) {

@@ -137,7 +137,8 @@ public final class TsumegoBench {
             Position p;
             try {
                 text = Files.readString(f);
-                p = SgfGame.parse(text, f.toString(), SuicideRule.PROHIBITED, 0).finalPosition(); // the problem, before any solution move
+                SgfGame sgf = SgfGame.parse(text, f.toString(), SuicideRule.PROHIBITED, 0);
+                p = sgf.withoutShinpanFrame(sgf.finalPosition()); // the problem, before any solution move
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -131,7 +131,9 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
             }
             Player toMove = n == game.moves().size() ? game.playerToMove()
                     : game.moves().get(n).player(); // the mover of move n+1
-            return new GameFile(source, game.positionAfter(n), Optional.of(game), n, Optional.of(toMove),
+            // a problem that tsumego --sgf wrote is read without the frame it lists (SHFR)
+            Position position = problem ? game.withoutShinpanFrame(game.positionAfter(n)) : game.positionAfter(n);
+            return new GameFile(source, position, Optional.of(game), n, Optional.of(toMove),
                     whiteRemoved, blackRemoved, game.warnings());
         }
         if (move.isPresent()) {

@@ -71,6 +71,13 @@ public final class TsumegoSgf {
         AnalysisSgf.addPoints(root, "AB", point, AnalysisSgf.stones(p, Player.BLACK));
         AnalysisSgf.addPoints(root, "AW", point, AnalysisSgf.stones(p, Player.WHITE));
         AnalysisSgf.addPoints(root, "TR", point, t.target().stones().toArray());
+        // the frame's stones (outside the problem area), Shinpan's private SHFR: read back as a
+        // problem, the file is the problem that was solved, not one framed again
+        List<Integer> frame = new ArrayList<>();
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (!t.frame().area()[loc] && p.occupant(loc).isStone()) frame.add(loc);
+        }
+        AnalysisSgf.addPoints(root, "SHFR", point, frame.stream().mapToInt(Integer::intValue).toArray());
         List<Integer> room = new ArrayList<>();
         for (int loc = 0; loc < g.size(); loc++) {
             if (t.frame().area()[loc] && p.isEmpty(loc)) room.add(loc);

@@ -228,6 +228,22 @@ public final class SgfGame {
         return marked.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /**
+     * {@code position} without the stones on the root's {@code SHFR} points: Shinpan's private
+     * property with which {@code tsumego --sgf} lists the stones of the frame it built, so that its
+     * written problem, read back as a problem, is the problem that was solved and not one framed a
+     * second time; {@code position} itself without it.
+     */
+    public Position withoutShinpanFrame(Position position) {
+        if (!root.has("SHFR")) return position;
+        org.shinpan.board.Occupant[] occupants = new org.shinpan.board.Occupant[graph.size()];
+        for (int loc = 0; loc < graph.size(); loc++) occupants[loc] = position.occupant(loc);
+        for (String value : root.values("SHFR")) {
+            for (int loc : pointList(value, root, "SHFR")) occupants[loc] = org.shinpan.board.Occupant.EMPTY;
+        }
+        return Position.of(graph, occupants);
+    }
+
     /** Who is to move at the end of the main line. */
     public Player playerToMove() {
         return playerToMove;

@@ -91,9 +91,10 @@ public final class SgfParser {
             "FG", "PM", "VW",
             // Go (go.html)
             "HA", "KM", "TB", "TW",
-            // Shinpan's own (a private property, as FF[4] allows): the prisoner-difference before
-            // the first move, written by analyze --sgf (SgfGame#startPrisonerDifference)
-            "SHPD");
+            // Shinpan's own (private properties, as FF[4] allows): the prisoner-difference before
+            // the first move, written by analyze --sgf (SgfGame#startPrisonerDifference), and the
+            // frame's stones, written by tsumego --sgf (SgfGame#withoutShinpanFrame)
+            "SHPD", "SHFR");
 
     private static final Pattern CHARSET = Pattern.compile("CA\\s*\\[([^\\]]{1,40})\\]");
 

@@ -109,4 +109,21 @@ class TsumegoSgfTest {
         assertTrue(bad.err().contains("no such folder"), bad.err());
         assertEquals("", bad.out());
     }
+
+    /**
+     * The written file lists its frame's stones (SHFR), so read back as a problem it is the problem
+     * that was solved: puzzles/tsumego/004's 15 intersections (2 empty), White's kill C1 alone and the
+     * ko reading (its derivation), not a board framed a second time whose frame eyes White could fill.
+     */
+    @Test
+    void theWrittenProblemReadsBackAsTheProblemSolved() throws IOException {
+        Path out = dir.resolve("ko.sgf");
+        CliRun first = CliRun.of("tsumego", "puzzles/tsumego/004-eye-and-ko.sgf", "--sgf", out.toString());
+        assertEquals(0, first.code(), first.err());
+        CliRun again = CliRun.of("tsumego", out.toString());
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.out().contains("problem area: 15 intersections (2 empty)"), again.out());
+        assertEquals(first.out().substring(first.out().indexOf('\n')), again.out().substring(again.out().indexOf('\n')));
+        assertTrue(Files.readString(out).contains("SHFR["), "the frame is listed");
+    }
 }

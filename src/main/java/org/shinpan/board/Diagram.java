@@ -112,7 +112,10 @@ public final class Diagram {
 
     private static boolean isColumnLabels(String trimmed) {
         // Letters only, no symbol letters that could be stones (x, o are stones; A–Z without I, O and X
-        // are labels): a line is labels if it has a letter that is not a stone symbol.
+        // are labels): a line is labels if it has a letter that is not a stone symbol; one that holds
+        // stone letters too must start with A, as labels do ("X O Q" is a row with a bad symbol).
+        boolean stoneLetter = trimmed.chars().anyMatch(ch -> ch == 'X' || ch == 'x' || ch == 'O' || ch == 'o');
+        if (stoneLetter && Character.toUpperCase(trimmed.charAt(0)) != 'A') return false;
         boolean labelLetter = false;
         for (int k = 0; k < trimmed.length(); k++) {
             char ch = trimmed.charAt(k);

@@ -252,4 +252,11 @@ class DiagramTest {
                 3
                 """, 2, 1, "a row number with no points");
     }
+
+    /** A first row with stones and an unknown letter is a row with a bad symbol, not bad column labels. */
+    @Test
+    void aRowWithAnUnknownLetterIsNotTakenForLabels() {
+        assertError("X O Q\n. . .\n", 1, 5, "'Q' is not a diagram symbol");
+        assertError("  B C\nX . .\n", 1, 3, "column label 'B' where 'A' was expected");
+    }
 }

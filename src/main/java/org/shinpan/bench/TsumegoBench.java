@@ -187,11 +187,7 @@ public final class TsumegoBench {
             if (check) {
                 long c0 = System.nanoTime();
                 for (Tsumego each : solved) {
-                    List<Tsumego.Side> solvedSides = new ArrayList<>(List.of(each.attackerFirst(), each.defenderFirst()));
-                    for (Tsumego.Ko ko : java.util.Arrays.asList(each.attackerFirstKo(), each.defenderFirstKo())) {
-                        if (ko != null && ko.withMaster() != null) solvedSides.add(ko.withMaster());
-                    }
-                    for (Tsumego.Side side : solvedSides) {
+                    for (Tsumego.Side side : each.solvedSides()) {
                         List<org.shinpan.hypo.CertificateCheck.Result> results = each.checks(side);
                         for (int i = 0; i < results.size(); i++) {
                             var r = results.get(i);

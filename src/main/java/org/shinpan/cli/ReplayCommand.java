@@ -136,27 +136,17 @@ final class ReplayCommand implements Command {
             throw new UsageException(name() + ": --continue is not offered for the " + (ownReferee.get().koRule()
                     == KoRule.LJ ? "LJ" : "Lasker-Maas") + " referee, which stops at the first illegal move");
         }
-        if (ruleOption.isEmpty()) {
-            Optional<RuleSet> named = ownReferee;
-            if (named.isPresent() && named.get().koRule() == KoRule.LJ) {
-                return replayLogicalJapanese(file, komiOption, "--komi", named.get().komi(), tableMib, args.has("json"),
-                        out, err);
+        if (ownReferee.isPresent() && (ownReferee.get().koRule() == KoRule.LJ
+                || ownReferee.get().koRule() == KoRule.SAME_PLAYER_SUPERKO)) {
+            // komi= and handicap= count only where --rules gives them (RU names a bare preset)
+            boolean komiKey = rulesText != null && KOMI_KEY.matcher(rulesText).find();
+            Optional<Double> komi = komiOption.isPresent() || !komiKey ? komiOption : Optional.of(ownReferee.get().komi());
+            if (ownReferee.get().koRule() == KoRule.LJ) {
+                return replayLogicalJapanese(file, komi, komiOption.isPresent() ? "--komi" : "--rules",
+                        ownReferee.get().komi(), tableMib, args.has("json"), out, err);
             }
-            if (named.isPresent() && named.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
-                return replayLaskerMaas(file, komiOption, Optional.empty(), args.has("json"), out, err);
-            }
-        }
-        if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.LJ) {
-            Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
-                    ? komiOption : Optional.of(ruleOption.get().komi());
-            return replayLogicalJapanese(file, komi, komiOption.isPresent() ? "--komi" : "--rules",
-                    ruleOption.get().komi(), tableMib, args.has("json"), out, err);
-        }
-        if (ruleOption.isPresent() && ruleOption.get().koRule() == KoRule.SAME_PLAYER_SUPERKO) {
-            Optional<Double> komi = komiOption.isPresent() || !KOMI_KEY.matcher(rulesText).find()
-                    ? komiOption : Optional.of(ruleOption.get().komi());
-            Optional<Integer> handicap = HANDICAP_KEY.matcher(rulesText).find()
-                    ? Optional.of(ruleOption.get().handicap()) : Optional.empty();
+            Optional<Integer> handicap = rulesText != null && HANDICAP_KEY.matcher(rulesText).find()
+                    ? Optional.of(ownReferee.get().handicap()) : Optional.empty();
             return replayLaskerMaas(file, komi, handicap, args.has("json"), out, err);
         }
 

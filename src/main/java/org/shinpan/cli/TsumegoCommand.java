@@ -158,10 +158,7 @@ final class TsumegoCommand implements Command {
     record Checks(Map<Tsumego.Side, List<CertificateCheck.Result>> all) {
         static Checks of(Tsumego t) {
             Map<Tsumego.Side, List<CertificateCheck.Result>> all = new java.util.IdentityHashMap<>();
-            for (Tsumego.Side s : List.of(t.attackerFirst(), t.defenderFirst())) all.put(s, t.checks(s));
-            for (Tsumego.Ko ko : java.util.Arrays.asList(t.attackerFirstKo(), t.defenderFirstKo())) {
-                if (ko != null && ko.withMaster() != null) all.put(ko.withMaster(), t.checks(ko.withMaster()));
-            }
+            for (Tsumego.Side s : t.solvedSides()) all.put(s, t.checks(s));
             return new Checks(all);
         }
 

@@ -141,12 +141,8 @@ public final class CertificateCheck {
                 checks.add(null);
                 continue;
             }
-            IntList local = switch (o.question()) {
-                case CAPTURE -> null;
-                case CAPTURE_NO_LOCAL1_PERMANENT -> target.stones();
-                case CAPTURE_NO_LOCAL2_PERMANENT -> local2;
-            };
-            checks.add(afterFirstMove(position, target, o.question(), local, mover, o.move(), koMaster, o.certificate()));
+            checks.add(afterFirstMove(position, target, o.question(), localArea(o.question(), target, local2), mover,
+                    o.move(), koMaster, o.certificate()));
         }
         return checks;
     }
@@ -182,10 +178,16 @@ public final class CertificateCheck {
      * where local-2 meets a string of unknown status.
      */
     public static IntList localArea(HypotheticalAnalysis.Result r, StringVerdict verdict, StringVerdict.Test test) {
-        return switch (test.question()) {
+        boolean local2 = test.question() == StringVerdict.Question.CAPTURE_NO_LOCAL2_PERMANENT;
+        return localArea(test.question(), verdict.string(), local2 ? r.local2Of(verdict.string()) : null);
+    }
+
+    /** The local area of {@code question} about {@code target} whose local-2 is {@code local2} (null: unknown). */
+    private static IntList localArea(StringVerdict.Question question, FinalString target, IntList local2) {
+        return switch (question) {
             case CAPTURE -> null;
-            case CAPTURE_NO_LOCAL1_PERMANENT -> verdict.string().stones();
-            case CAPTURE_NO_LOCAL2_PERMANENT -> r.local2Of(verdict.string());
+            case CAPTURE_NO_LOCAL1_PERMANENT -> target.stones();
+            case CAPTURE_NO_LOCAL2_PERMANENT -> local2;
         };
     }
 

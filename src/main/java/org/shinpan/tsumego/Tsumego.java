@@ -83,6 +83,15 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         return analysis.scoring().sekiPoints().contains(target.anchor());
     }
 
+    /** Every side solved: the attacker's and the defender's, then the ko readings' sides solved with a ko master. */
+    public List<Side> solvedSides() {
+        List<Side> sides = new ArrayList<>(List.of(attackerFirst, defenderFirst));
+        for (Ko ko : java.util.Arrays.asList(attackerFirstKo, defenderFirstKo)) {
+            if (ko != null && ko.withMaster() != null) sides.add(ko.withMaster());
+        }
+        return sides;
+    }
+
     /**
      * Every first move's certificate of {@code side} checked move by move against the rules' own
      * game ({@link CertificateCheck#firstMoves}), with the ko master that side was solved with:

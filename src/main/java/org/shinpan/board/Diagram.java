@@ -175,7 +175,7 @@ public final class Diagram {
             int code = symbolCode(ch);
             if (code < 0) {
                 throw new InputException(source, lineNo, k + 1,
-                        "'" + ch + "' is not a diagram symbol (black X # @, white O, empty . + ,)");
+                        "'" + ch + "' is not a diagram symbol (black X x # @, white O o, empty . + ,)");
             }
             codes[count++] = code;
             k++;

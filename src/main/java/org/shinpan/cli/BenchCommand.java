@@ -13,7 +13,7 @@ final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "measure the board kernel (play+undo per second on random 19x19 games)";
+        return "measurements: the board kernel, the J2003 and LJ puzzles, finished games, tsumego";
     }
 
     @Override

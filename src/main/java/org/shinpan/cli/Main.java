@@ -69,7 +69,7 @@ public final class Main {
         } catch (OutOfMemoryError e) {
             // Not a fault of the input: the limits asked for more than the JVM's heap holds.
             err.println("shinpan: out of memory: the JVM's heap holds " + (Runtime.getRuntime().maxMemory() >> 20)
-                    + " MiB; lower --table-mib, --max-states or --threads, or give Java a larger -Xmx");
+                    + " MiB; lower --table-mib or --max-states (and batch's --threads), or give Java a larger -Xmx");
             return INTERNAL_ERROR;
         } catch (RuntimeException | Error e) {
             err.println("shinpan: internal error: " + e);

@@ -19,7 +19,7 @@ import org.shinpan.gtp.ShinpanEngine;
  */
 class GuideExamplesTest {
     private static final String PROMPT = "$ java -jar target/shinpan.jar ";
-    private static final Set<String> CHECKED = Set.of("show", "analyze", "replay");
+    private static final Set<String> CHECKED = Set.of("show", "analyze", "replay", "tsumego");
 
     /** A command line of the guide and the output printed under it. */
     record Example(String command, String output) {}

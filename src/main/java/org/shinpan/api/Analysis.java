@@ -40,6 +40,8 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
         boolean isFinal, String note) {
 
     public Analysis {
+        // no binary noise of score - komi (0.10000000000000009 for 1 - 0.9)
+        if (score.isPresent()) score = OptionalDouble.of(org.shinpan.rules.Outcome.rounded(score.getAsDouble()));
         strings = List.copyOf(strings);
         deadStones = List.copyOf(deadStones);
         blackTerritory = List.copyOf(blackTerritory);

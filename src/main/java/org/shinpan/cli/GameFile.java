@@ -156,8 +156,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
      */
     GameFile checkedAsJ2003Game() {
         if (game.isEmpty() || moveNumber == 0) return this;
-        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(
-                org.shinpan.rules.SgfRecordReader.read(game.get().root(), source, List.of()), moveNumber);
+        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game.get(), source, moveNumber);
         if (finding.basicKo().isPresent()) throw new InputException(source, finding.basicKo().get());
         if (finding.longCycle().isPresent()) {
             throw new InputException(source, org.shinpan.rules.AlternatingSequenceCheck.longCycleText(

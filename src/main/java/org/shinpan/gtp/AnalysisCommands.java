@@ -109,7 +109,9 @@ final class AnalysisCommands {
         });
         engine.register("j2003_final", c -> {
             c.checkArgCount(0);
-            return String.valueOf(analysis().isFinal());
+            // false is proven (a capturable-3 string); true only when every status is known
+            Boolean known = analysis().finalIfKnown();
+            return known == null ? "unknown" : String.valueOf(known);
         });
         engine.register("j2003_certificate", this::certificate);
         engine.register("j2003_prisoners", this::prisoners);
@@ -279,7 +281,8 @@ final class AnalysisCommands {
         if (!rulesName.equals("j2003") && List.of("black_territory", "white_territory", "dame").contains(status)) {
             return countedPoints(status);
         }
-        countingRules("cannot determine the status"); // refuses the rule sets a final position cannot decide
+        // refuses the rule sets a final position cannot decide; the stones' status needs no komi
+        countingRules("cannot determine the status", false);
         if (isArea() && List.of("alive", "dead", "seki").contains(status)) {
             // every stone counts as it stands: all alive, none dead or in seki
             return status.equals("alive") ? labels(g, stones()) : "";
@@ -392,9 +395,15 @@ final class AnalysisCommands {
      *     whole game, or a komi no rule set takes
      */
     private RuleSet countingRules(String failure) throws GtpFailure {
+        return countingRules(failure, true);
+    }
+
+    /** {@link #countingRules(String)}, with the game's komi only if {@code withKomi} (GTP accepts any komi). */
+    private RuleSet countingRules(String failure, boolean withKomi) throws GtpFailure {
         RuleSet rules;
         try {
-            rules = RuleSet.preset(rulesName).orElseThrow().withKomi(game.komi());
+            rules = RuleSet.preset(rulesName).orElseThrow();
+            if (withKomi) rules = rules.withKomi(game.komi());
         } catch (IllegalArgumentException e) {
             throw new GtpFailure(failure + ": " + e.getMessage());
         }

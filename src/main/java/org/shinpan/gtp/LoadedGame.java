@@ -64,8 +64,7 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         }
         // a ko retake that J2003's basic-ko excludes (the engine's own ko rule) refuses the file, as
         // a suicide does
-        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(
-                org.shinpan.rules.SgfRecordReader.read(game.root(), source, List.of()), played);
+        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, source, played);
         if (finding.basicKo().isPresent()) {
             throw new GtpFailure("cannot load file: " + source + ": " + finding.basicKo().get());
         }

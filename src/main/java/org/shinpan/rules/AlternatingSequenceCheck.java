@@ -26,6 +26,38 @@ public final class AlternatingSequenceCheck {
      */
     public record Finding(Optional<String> basicKo, Optional<GameEnd> longCycle) {}
 
+    /**
+     * Judges the first {@code moves} moves of {@code game}'s main line. A record the game referees'
+     * reader does not take (set-up stones after the first move, a node with two values), which the
+     * position reader read up to its position, is judged by its positions alone: basic-ko, and no
+     * long cycle.
+     */
+    public static Finding of(org.shinpan.sgf.SgfGame game, String source, int moves) {
+        GameRecord record;
+        try {
+            record = SgfRecordReader.read(game.root(), source, java.util.List.of());
+        } catch (org.shinpan.io.InputException e) {
+            return basicKoOnly(game, moves);
+        }
+        return of(record, moves);
+    }
+
+    /** The first play among {@code game}'s first {@code moves} that recreates the position before the opponent's last move. */
+    private static Finding basicKoOnly(org.shinpan.sgf.SgfGame game, int moves) {
+        var played = game.moves();
+        for (int k = 2; k <= Math.min(moves, played.size()); k++) {
+            var m = played.get(k - 1);
+            var last = played.get(k - 2);
+            if (m.isPass() || last.player() == m.player()) continue;
+            if (game.positionAfter(k).equals(game.positionAfter(k - 2))) {
+                return new Finding(Optional.of("illegal move " + k + " (" + m.player().letter() + " "
+                        + game.graph().label(m.loc()) + "): basic-ko: it recreates the position just before move "
+                        + (k - 1) + ", the opponent's last move"), Optional.empty());
+            }
+        }
+        return new Finding(Optional.empty(), Optional.empty());
+    }
+
     /** Judges the first {@code moves} moves of {@code record} (all of them if it has fewer). */
     public static Finding of(GameRecord record, int moves) {
         Referee referee = new Referee(RuleSet.J2003, record.start(), record.firstPlayer(),

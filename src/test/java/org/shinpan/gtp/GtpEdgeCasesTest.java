@@ -1,0 +1,49 @@
+package org.shinpan.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** GTP answers at the edges a GUI reaches: unproven finality, huge komi, late set-up. */
+class GtpEdgeCasesTest {
+    private final ShinpanEngine engine = new ShinpanEngine(Path.of("puzzles"));
+
+    private String ok(String line) {
+        return new EngineSession(engine).ok(line);
+    }
+
+    /**
+     * puzzles/j2003/ko/003 is not final (a capturable-3 string, its derivation). With 1,000 states
+     * that status is not proven, so finality is unknown, not true; with the default limit, false.
+     */
+    @Test
+    void finalityIsUnknownUntilProven() {
+        ok("loadsgf j2003/ko/003-capturable-3.sgf");
+        ok("shinpan_max_states 1000");
+        assertEquals("unknown", ok("j2003_final"));
+        ok("shinpan_max_states 2000000");
+        assertEquals("false", ok("j2003_final"));
+    }
+
+    /**
+     * GTP accepts any komi; the dead stones do not depend on it: puzzles/j2003/basic/002's black
+     * B3 A2 B2 is dead by its derivation, with komi 20000 too.
+     */
+    @Test
+    void aHugeKomiLeavesTheDeadStones() {
+        ok("loadsgf j2003/basic/002-one-eye-dead.sgf");
+        ok("komi 20000");
+        assertEquals("B3 A2 B2", ok("final_status_list dead"));
+    }
+
+    /** Set-up stones after the first move (as SGF editors write them) load, as before the ko check. */
+    @Test
+    void setUpAfterTheFirstMoveLoads(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("late.sgf"), "(;SZ[5];B[aa];C[x]AB[bb])");
+        ShinpanEngine local = new ShinpanEngine(dir);
+        assertEquals("white", new EngineSession(local).ok("loadsgf late.sgf"));
+    }
+}

@@ -306,10 +306,10 @@ final class CompareCommand implements Command {
                     ljLimits, org.shinpan.lj.ControlTest.Pruning.SAT).decide(p);
             control = d.control();
             if (control.isPresent()) {
-                // and, where some location is neutral, the assumption that rests on (ControlMap.judge)
-                int assumption = d.explanation().indexOf("; neutral rests on");
+                // and, where some location is neutral (neither player's), the assumption that rests on
+                boolean neutral = control.get().black().size() + control.get().white().size() < g.size();
                 ljHow = "rule 5 from the control decided by the control tests (rules 14-17)"
-                        + (assumption < 0 ? "" : d.explanation().substring(assumption));
+                        + (neutral ? "; neutral rests on an assumption: " + org.shinpan.lj.ControlMap.NEUTRAL_ASSUMPTION : "");
             } else {
                 ljWhy = d.explanation();
             }

@@ -129,8 +129,10 @@ final class ReplayCommand implements Command {
         // The Logical Japanese and Lasker-Maas rules have referees of their own, named by --rules
         // or, without it, by the record's RU.
         // Komi for them: --komi, else komi= in --rules, else the record's KM, else the preset's.
+        // without --rules the record is read here for its RU, and once only
+        GameRecord recordRead = ruleOption.isPresent() ? null : SgfRecordReader.read(readFile(file), file);
         Optional<RuleSet> ownReferee = ruleOption.isPresent() ? ruleOption
-                : SgfRecordReader.read(readFile(file), file).rules().flatMap(RuleSet::fromSgfRules);
+                : recordRead.rules().flatMap(RuleSet::fromSgfRules);
         if (args.has("continue") && ownReferee.isPresent() && (ownReferee.get().koRule() == KoRule.LJ
                 || ownReferee.get().koRule() == KoRule.SAME_PLAYER_SUPERKO)) {
             throw new UsageException(name() + ": --continue is not offered for the " + (ownReferee.get().koRule()
@@ -150,7 +152,7 @@ final class ReplayCommand implements Command {
             return replayLaskerMaas(file, komi, handicap, args.has("json"), out, err);
         }
 
-        GameRecord record = SgfRecordReader.read(readFile(file), file);
+        GameRecord record = recordRead != null ? recordRead : SgfRecordReader.read(readFile(file), file);
         for (Warning w : record.warnings()) err.println(w);
 
         // The rule set, then komi and handicap, each from the most specific source.

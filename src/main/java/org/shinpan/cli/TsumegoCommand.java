@@ -131,9 +131,9 @@ final class TsumegoCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new InputException(file, e.getMessage());
         }
-        Checks checks = args.has("check-certificates") ? Checks.of(t) : null;
+        Map<Tsumego.Side, List<CertificateCheck.Result>> checks = args.has("check-certificates") ? checks(t) : null;
         if (args.has("sgf")) {
-            OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t, checks == null ? null : checks.all()));
+            OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t, checks));
         }
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), TsumegoSvg.write(t));
@@ -153,26 +153,19 @@ final class TsumegoCommand implements Command {
 
     /**
      * The certificate checks of every side solved ({@link Tsumego#checks}): the two sides, and the
-     * ko readings' sides with their ko master.
+     * ko readings' sides with their ko master; by side, compared by identity.
      */
-    record Checks(Map<Tsumego.Side, List<CertificateCheck.Result>> all) {
-        static Checks of(Tsumego t) {
-            Map<Tsumego.Side, List<CertificateCheck.Result>> all = new java.util.IdentityHashMap<>();
-            for (Tsumego.Side s : t.solvedSides()) all.put(s, t.checks(s));
-            return new Checks(all);
-        }
-
-        /** The checks of {@code side}'s first moves, or null where the side was not checked. */
-        List<CertificateCheck.Result> of(Tsumego.Side side) {
-            return all.get(side);
-        }
+    static Map<Tsumego.Side, List<CertificateCheck.Result>> checks(Tsumego t) {
+        Map<Tsumego.Side, List<CertificateCheck.Result>> all = new java.util.IdentityHashMap<>();
+        for (Tsumego.Side s : t.solvedSides()) all.put(s, t.checks(s));
+        return all;
     }
 
     static Map<String, Object> json(Tsumego t) {
         return json(t, null);
     }
 
-    static Map<String, Object> json(Tsumego t, Checks checks) {
+    static Map<String, Object> json(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks) {
         TsumegoFrame f = t.frame();
         Graph g = f.framed().graph();
         Map<String, Object> json = new LinkedHashMap<>();
@@ -203,14 +196,14 @@ final class TsumegoCommand implements Command {
     }
 
     /** A side's ko reading: what it is, and the side with the ko master that was tried. */
-    private static Map<String, Object> ko(Graph g, Tsumego.Ko ko, Checks checks) {
+    private static Map<String, Object> ko(Graph g, Tsumego.Ko ko, Map<Tsumego.Side, List<CertificateCheck.Result>> checks) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("reading", ko.reading().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         json.put("koThreats", ko.master() == null ? null : ko.master().lowerName());
         if (ko.withMaster() != null) {
             json.put("status", ko.withMaster().status().word());
             json.put("correct", ko.withMaster().correct().stream().map(m -> m.notation(g)).toList());
-            List<CertificateCheck.Result> each = checks == null ? null : checks.of(ko.withMaster());
+            List<CertificateCheck.Result> each = checks == null ? null : checks.get(ko.withMaster());
             if (each != null) {
                 // per first move with a certificate: its check, the side being solved again with the ko master
                 Map<String, Object> byMove = new LinkedHashMap<>();
@@ -225,8 +218,9 @@ final class TsumegoCommand implements Command {
         return json;
     }
 
-    private static Map<String, Object> side(Graph g, Tsumego.Side s, boolean defender, Checks checks) {
-        List<CertificateCheck.Result> each = checks == null ? null : checks.of(s);
+    private static Map<String, Object> side(Graph g, Tsumego.Side s, boolean defender,
+            Map<Tsumego.Side, List<CertificateCheck.Result>> checks) {
+        List<CertificateCheck.Result> each = checks == null ? null : checks.get(s);
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("player", s.player().lowerName());
         json.put("status", s.status().word());
@@ -251,7 +245,7 @@ final class TsumegoCommand implements Command {
         return json;
     }
 
-    private static String text(String file, Tsumego t, Checks checks) {
+    private static String text(String file, Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks) {
         TsumegoFrame f = t.frame();
         Graph g = f.framed().graph();
         StringBuilder sb = new StringBuilder();
@@ -306,9 +300,9 @@ final class TsumegoCommand implements Command {
             Tsumego.Ko ko = s == t.attackerFirst() ? t.attackerFirstKo() : t.defenderFirstKo();
             if (ko != null) sb.append(koLine(g, ko));
             if (checks != null) {
-                sb.append(checkLines(g, s, checks.of(s), "certificates checked move by move against the rules' game"));
+                sb.append(checkLines(g, s, checks.get(s), "certificates checked move by move against the rules' game"));
                 if (ko != null && ko.withMaster() != null) {
-                    sb.append(checkLines(g, ko.withMaster(), checks.of(ko.withMaster()),
+                    sb.append(checkLines(g, ko.withMaster(), checks.get(ko.withMaster()),
                             "with unlimited ko threats for " + Output.capitalized(ko.master()) + ", checked the same way"));
                 }
             }

@@ -218,10 +218,13 @@ public final class CertificateCheck {
 
         /** The player with unlimited ko threats, or null (J2003). */
         final Player koMaster;
+        /** A stone of the target in the final-position. */
+        final int targetStone;
 
         Checker(FinalPosition position, FinalString target, StringVerdict.Question question, IntList local, Player winner,
                 Player koMaster) {
             this.koMaster = koMaster;
+            this.targetStone = target.anchor();
             this.position = position;
             this.graph = position.position().graph();
             this.owner = target.player();
@@ -372,18 +375,10 @@ public final class CertificateCheck {
                 return;
             }
             Position p = end.state().position();
-            boolean proven = standing ? BensonAnalysis.passAlive(p, owner)[trackedStone(0)]
+            boolean proven = standing ? BensonAnalysis.passAlive(p, owner)[targetStone]
                     : local != null && sealedByPassAlive(p);
             if (proven) provenSettled++;
             else settled++;
-        }
-
-        /** An intersection of the tracked string {@code index}'s original stones. */
-        private int trackedStone(int index) {
-            for (int loc = 0; loc < trackedAt.length; loc++) {
-                if (trackedAt[loc] == index) return loc;
-            }
-            throw new IllegalStateException("no stone of tracked string " + index);
         }
 
         /**

@@ -143,12 +143,12 @@ final class ReplayCommand implements Command {
             // komi= and handicap= count only where --rules gives them (RU names a bare preset)
             boolean komiKey = rulesText != null && KOMI_KEY.matcher(rulesText).find();
             Optional<Double> komi = komiOption.isPresent() || !komiKey ? komiOption : Optional.of(ownReferee.get().komi());
-            if (ownReferee.get().koRule() == KoRule.LJ) {
-                return replayLogicalJapanese(file, komi, komiOption.isPresent() ? "--komi" : "--rules",
-                        ownReferee.get().komi(), tableMib, args.has("json"), out, err);
-            }
             Optional<Integer> handicap = rulesText != null && HANDICAP_KEY.matcher(rulesText).find()
                     ? Optional.of(ownReferee.get().handicap()) : Optional.empty();
+            if (ownReferee.get().koRule() == KoRule.LJ) {
+                return replayLogicalJapanese(file, komi, komiOption.isPresent() ? "--komi" : "--rules",
+                        ownReferee.get().komi(), handicap, tableMib, args.has("json"), out, err);
+            }
             return replayLaskerMaas(file, komi, handicap, args.has("json"), out, err);
         }
 
@@ -224,7 +224,7 @@ final class ReplayCommand implements Command {
      * docs/rulesets.md.
      */
     private int replayLogicalJapanese(String file, Optional<Double> komiOption, String optionName, double presetKomi,
-            long tableMib, boolean json, PrintStream out, PrintStream err) {
+            Optional<Integer> handicapOption, long tableMib, boolean json, PrintStream out, PrintStream err) {
         LjRecordReader.LjRecord record = LjRecordReader.read(readFile(file), file);
         OptionalDouble km = record.record().komi();
         double komi = komiOption.orElse(km.isPresent() ? km.getAsDouble() : presetKomi);
@@ -233,7 +233,7 @@ final class ReplayCommand implements Command {
         org.shinpan.lj.ControlMap.Limits limits = org.shinpan.lj.ControlMap.Limits.DEFAULT;
         LjReplay.Report r = LjReplay.run(record, komi, org.shinpan.lj.ControlMap.judge(
                 new org.shinpan.lj.ControlMap.Limits(limits.perTest().withTableMib(tableMib), limits.total()),
-                org.shinpan.lj.ControlTest.Pruning.SAT));
+                org.shinpan.lj.ControlTest.Pruning.SAT), handicapOption.orElse(record.record().handicap()));
         org.shinpan.board.Graph g = record.record().graph();
         List<Object> illegal = new ArrayList<>();
         StringBuilder sb = new StringBuilder(file + ": Logical Japanese Rules (rules 2-13; rule 5 from the record's control, else rules 14-17), komi "

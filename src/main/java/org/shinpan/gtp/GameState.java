@@ -37,7 +37,12 @@ final class GameState {
     /** The states before each play or pass since the history began, the latest first. */
     private final Deque<Snapshot> history = new ArrayDeque<>();
 
-    private record Snapshot(Position position, Position beforeLastMove, Player toMove, int prisonerDifference) {}
+    /**
+     * The state before a play or pass, and what that play or pass added to the prisoner-difference:
+     * {@code undo} takes that off the difference as it stands then, so that a difference set by
+     * {@code j2003_prisoners} after the move is kept, less the move's captures.
+     */
+    private record Snapshot(Position position, Position beforeLastMove, Player toMove, int added) {}
 
     GameState() {
         clear(Graph.square(DEFAULT_SIZE));
@@ -61,8 +66,11 @@ final class GameState {
     /** The state of a loaded file, with the states before its moves as the history {@code undo} goes back through. */
     void load(LoadedGame loaded) {
         set(loaded.position(), loaded.beforeLastMove(), loaded.toMove(), loaded.prisonerDifference());
-        for (LoadedGame.State s : loaded.earlier()) {
-            history.push(new Snapshot(s.position(), s.beforeLastMove(), s.toMove(), s.prisonerDifference()));
+        java.util.List<LoadedGame.State> earlier = loaded.earlier();
+        for (int i = 0; i < earlier.size(); i++) {
+            LoadedGame.State s = earlier.get(i);
+            int after = i + 1 < earlier.size() ? earlier.get(i + 1).prisonerDifference() : loaded.prisonerDifference();
+            history.push(new Snapshot(s.position(), s.beforeLastMove(), s.toMove(), after - s.prisonerDifference()));
         }
     }
 
@@ -117,25 +125,21 @@ final class GameState {
         if (after.equals(beforeLastMove)) {
             return false;
         }
-        int difference = prisonerDifference + (player == Player.BLACK ? captured : -captured);
-        remember();
-        replace(after, position, player.opponent(), difference);
+        int added = player == Player.BLACK ? captured : -captured;
+        history.push(new Snapshot(position, beforeLastMove, toMove, added));
+        replace(after, position, player.opponent(), prisonerDifference + added);
         return true;
     }
 
     /** A pass by {@code player}: it lifts any ko ban. */
     void pass(Player player) {
-        remember();
+        history.push(new Snapshot(position, beforeLastMove, toMove, 0));
         replace(position, position, player.opponent(), prisonerDifference);
     }
 
-    private void remember() {
-        history.push(new Snapshot(position, beforeLastMove, toMove, prisonerDifference));
-    }
-
     /**
-     * Takes back the last play or pass: the position, the ko ban, the player to move and the
-     * prisoner-difference before it.
+     * Takes back the last play or pass: the position, the ko ban and the player to move before it,
+     * and the prisoner-difference less what the play added to it.
      *
      * @return false, changing nothing, when there is no play or pass to take back
      */
@@ -144,7 +148,7 @@ final class GameState {
         if (s == null) {
             return false;
         }
-        replace(s.position(), s.beforeLastMove(), s.toMove(), s.prisonerDifference());
+        replace(s.position(), s.beforeLastMove(), s.toMove(), prisonerDifference - s.added());
         return true;
     }
 

@@ -45,6 +45,8 @@ public final class LjReferee {
     private MutableIntSet temporarily;
     private Player toMove;
     private int passesNeeded = 2;
+    /** Black's handicap placements still to make, each a turn of his (docs/rulesets.md, "Handicap"). */
+    private int placementsLeft;
     private final int[] captives = new int[2]; // stones of each player removed during the game
     private int turns;
     private boolean over;
@@ -66,6 +68,17 @@ public final class LjReferee {
 
     /** As {@link #LjReferee(Position, IntSet)} with {@code first} to move (a set-up position). */
     public LjReferee(Position start, IntSet initiallyProhibited, Player first) {
+        this(start, initiallyProhibited, first, 0);
+    }
+
+    /**
+     * As {@link #LjReferee(Position, IntSet, Player)}, with Black's first {@code handicap} turns his
+     * handicap placements when there are at least two and the game starts from the empty board with
+     * Black: White gets the turn after the last of them, and a placement passed is no pass toward
+     * the end of the game (docs/rulesets.md, "Handicap"; LJ itself places no handicap).
+     */
+    public LjReferee(Position start, IntSet initiallyProhibited, Player first, int handicap) {
+        if (handicap >= 2 && start.hasNoStones() && first == Player.BLACK) placementsLeft = handicap;
         this.graph = start.graph();
         this.cells = new int[graph.size()];
         for (int loc = 0; loc < cells.length; loc++) cells[loc] = start.code(loc);
@@ -315,14 +328,17 @@ public final class LjReferee {
             if (ko) nextTemporarily.addAll(p.captured);
         }
         boolean pass = change.isEmpty();
+        boolean placement = placementsLeft > 0;
+        if (placement) placementsLeft--;
         turns++;
         changed.add(change.toImmutable());
         if (pass && before.passEndsGame()) {
             over = true;
         }
-        passesNeeded = pass && before.temporarily().isEmpty() ? 1 : 2;
+        // a placement passed is Black's alone: it is no pass the opponent's pass could answer
+        passesNeeded = pass && !placement && before.temporarily().isEmpty() ? 1 : 2;
         temporarily = nextTemporarily;
-        toMove = turn.player().opponent();
+        toMove = placementsLeft > 0 ? Player.BLACK : turn.player().opponent();
         situations.add(situation());
         return new Verdict(number, turn, v, true, pass, captures, removedByCycle, ko);
     }

@@ -51,9 +51,18 @@ public final class LjReplay {
      * control ({@code TB}/{@code TW}) if it gives one, else with {@code judge}'s.
      */
     public static Report run(LjRecordReader.LjRecord record, double komi, LjControlJudge judge) {
+        return run(record, komi, judge, record.record().handicap());
+    }
+
+    /**
+     * {@link #run(LjRecordReader.LjRecord, double, LjControlJudge)} with Black's first
+     * {@code handicap} turns his placements (when at least two, from the empty board), whatever the
+     * record's {@code HA} says.
+     */
+    public static Report run(LjRecordReader.LjRecord record, double komi, LjControlJudge judge, int handicap) {
         GameRecord g = record.record();
         Player first = g.firstPlayer().orElse(record.turns().isEmpty() ? Player.BLACK : record.turns().get(0).player());
-        LjReferee referee = new LjReferee(g.start(), record.initiallyProhibited(), first);
+        LjReferee referee = new LjReferee(g.start(), record.initiallyProhibited(), first, handicap);
         List<LjReferee.Verdict> verdicts = new ArrayList<>();
         OptionalInt stopped = OptionalInt.empty();
         for (LjTurn t : record.turns()) {

@@ -110,4 +110,34 @@ class PassesAndPrisonersTest {
         CliRun none = CliRun.of("replay", plain.toString(), "--rules", "lasker-maas");
         assertTrue(none.out().contains("result: none"), none.out());
     }
+
+    /**
+     * A two-stone handicap under LJ: B A3 and B C1 are Black's placements, then White passes and
+     * Black passes, which ends the game (LJ rule 4: no location was temporarily prohibited at
+     * White's pass). The record gives Black control of the seven empty locations (TB), no stone was
+     * removed: 7 + 0 - 0 - 0 komi = B+7. From HA, or from handicap= in --rules; without either, B C1
+     * is out of turn and the game has no result. A placement passed is no pass toward the end:
+     * with B[] as the second placement, White's pass and Black's pass end the game after four turns
+     * (the one black stone, the eight empty locations from TB: B+8).
+     */
+    @Test
+    void ljHandicapStonesArePlacements(@TempDir Path dir) throws Exception {
+        String control = "TB[ab][ac][ba][bb][bc][ca][cb]";
+        String moves = ";B[aa];B[cc];W[];B[]" + control + ")";
+        Path ha = dir.resolve("ha.sgf");
+        Files.writeString(ha, "(;GM[1]FF[4]SZ[3]KM[0]HA[2]" + moves);
+        CliRun r = CliRun.of("replay", ha.toString(), "--rules", "lj");
+        assertTrue(r.out().contains("every turn is legal"), r.out());
+        assertTrue(r.out().contains("result: B+7"), r.out());
+        Path plain = dir.resolve("plain.sgf");
+        Files.writeString(plain, "(;GM[1]FF[4]SZ[3]KM[0]" + moves);
+        assertTrue(CliRun.of("replay", plain.toString(), "--rules", "lj,handicap=2").out().contains("result: B+7"));
+        CliRun none = CliRun.of("replay", plain.toString(), "--rules", "lj");
+        assertTrue(none.out().contains("result: none"), none.out());
+        Path passed = dir.resolve("passed.sgf");
+        Files.writeString(passed, "(;GM[1]FF[4]SZ[3]KM[0]HA[2];B[aa];B[];W[];B[]TB[ab][ac][ba][bb][bc][ca][cb][cc])");
+        CliRun p = CliRun.of("replay", passed.toString(), "--rules", "lj", "--json");
+        assertTrue(p.out().contains("\"ended\":true"), p.out());
+        assertTrue(p.out().contains("\"result\":\"B+8\""), p.out());
+    }
 }

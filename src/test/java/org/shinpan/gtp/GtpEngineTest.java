@@ -335,6 +335,30 @@ class GtpEngineTest {
         assertEquals("1", ok("j2003_prisoners"));
     }
 
+    /**
+     * undo takes a move's captures off the prisoner-difference as it stands, also when
+     * j2003_prisoners set it after the move: capture.sgf's third move, B A2, removes one white stone
+     * (+1), and two passes follow. Set to 10 at the end, the passes taken back leave 10, and
+     * taking back B A2 leaves 10 - 1 = 9 (it restored the 1 saved before).
+     */
+    @Test
+    void undoKeepsAPrisonerDifferenceSetAfterTheMove() {
+        assertEquals("white", ok("loadsgf capture.sgf"));
+        ok("j2003_prisoners 10");
+        ok("undo"); // B pass
+        ok("undo"); // W pass
+        assertEquals("10", ok("j2003_prisoners"));
+        ok("undo"); // B A2, which took A3
+        assertEquals("9", ok("j2003_prisoners"));
+        ok("play b A2"); // again: +1
+        assertEquals("10", ok("j2003_prisoners"));
+        ok("undo");
+        ok("j2003_prisoners -3");
+        ok("play b A2");
+        ok("undo");
+        assertEquals("-3", ok("j2003_prisoners"));
+    }
+
     @Test
     void loadsgfKeepsTheKoBan() {
         assertEquals("white", ok("loadsgf ko.sgf"));

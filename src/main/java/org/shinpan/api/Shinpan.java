@@ -314,9 +314,15 @@ public final class Shinpan {
      * position with more empty intersections than {@code limits.maxEmpty()} is not searched: only
      * Benson's pass-alive strings and the small tests of enclosed areas (docs/j2003.md, "Enclosed
      * areas") decide, every other string is unknown.
+     *
+     * @throws IllegalArgumentException for an empty board (no final-string, as {@link #analyze}
+     *     says) or a string without liberty
      */
     public static HypotheticalAnalysis.Result j2003(Position position, int prisonerDifference, Limits limits) {
         Graph g = position.graph();
+        if (position.hasNoStones()) {
+            throw new IllegalArgumentException("the board is empty: there is no final-string to analyse");
+        }
         int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
         LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()))
                 .withAreaStates(limits.areaStates());

@@ -189,6 +189,15 @@ class ShinpanTest {
     }
 
     @Test
+    void j2003RefusesAnEmptyBoardAsAnalyzeDoes() {
+        Position empty = Diagram.parse(". . .\n. . .\n");
+        IllegalArgumentException j = assertThrows(IllegalArgumentException.class, () -> Shinpan.j2003(empty, 0, Limits.DEFAULT));
+        IllegalArgumentException a = assertThrows(IllegalArgumentException.class,
+                () -> Shinpan.analyze(empty, org.shinpan.rules.RuleSet.J2003, 0, Limits.DEFAULT));
+        assertEquals(a.getMessage(), j.getMessage());
+    }
+
+    @Test
     void tsumegoRefusesAnEmptyBoardAndAnEmptyTarget() {
         IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
                 () -> Shinpan.tsumego(Diagram.parse(". . .\n. . .\n"), null, Limits.DEFAULT));

@@ -18,16 +18,30 @@ import org.shinpan.board.Position;
  * @param recordedResult     the SGF's {@code RE}, if any, as written
  * @param recordedRules      the SGF's {@code RU}, if any, as written
  * @param warnings           recoverable oddities of the file, in words
+ * @param notJ2003Game       why the moves are no J2003 alternating-sequence that reached this
+ *                           position, if they are not: a play {basic-ko} excludes, or a long cycle
+ *                           that ended the game before it (J2003 Definitions 1;
+ *                           {@link org.shinpan.rules.AlternatingSequenceCheck}); a J2003 analysis
+ *                           of the game is refused with it
  */
 public record Game(String source, Position position, int moves, int prisonerDifference, OptionalDouble komi,
-        Optional<String> recordedResult, Optional<String> recordedRules, List<String> warnings) {
+        Optional<String> recordedResult, Optional<String> recordedRules, List<String> warnings,
+        Optional<String> notJ2003Game) {
 
     public Game {
         warnings = List.copyOf(warnings);
     }
 
+    /** A game whose moves are a J2003 alternating-sequence, or that has none. */
+    public Game(String source, Position position, int moves, int prisonerDifference, OptionalDouble komi,
+            Optional<String> recordedResult, Optional<String> recordedRules, List<String> warnings) {
+        this(source, position, moves, prisonerDifference, komi, recordedResult, recordedRules, warnings,
+                Optional.empty());
+    }
+
     /** The same game with {@code other} as its position (e.g. after {@code DameFilling.fill}). */
     public Game withPosition(Position other) {
-        return new Game(source, other, moves, prisonerDifference, komi, recordedResult, recordedRules, warnings);
+        return new Game(source, other, moves, prisonerDifference, komi, recordedResult, recordedRules, warnings,
+                notJ2003Game);
     }
 }

@@ -88,8 +88,11 @@ public final class Shinpan {
             List<String> warnings = new ArrayList<>();
             for (Warning w : game.warnings()) warnings.add(w.toString());
             int difference = game.capturesBy(Player.BLACK) - game.capturesBy(Player.WHITE);
+            var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, source, game.moveCount());
+            Optional<String> notJ2003 = finding.basicKo().or(() -> finding.longCycle()
+                    .map(org.shinpan.rules.AlternatingSequenceCheck::longCycleText));
             return new Game(source, game.finalPosition(), game.moveCount(), difference, game.info().komi(),
-                    game.info().result(), game.info().rules(), warnings);
+                    game.info().result(), game.info().rules(), warnings, notJ2003);
         }
         Position p = isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
         return new Game(source, p, 0, 0, OptionalDouble.empty(), Optional.empty(), Optional.empty(), List.of());
@@ -194,9 +197,14 @@ public final class Shinpan {
     /**
      * Analyses {@code game}'s position under {@code rules} with its prisoner-difference.
      *
-     * @throws InputException naming the file for an empty board or a string without liberty
+     * @throws InputException naming the file for an empty board or a string without liberty, and
+     *     under J2003 scoring for moves that are no J2003 alternating-sequence
+     *     ({@link Game#notJ2003Game}: an illegal ko retake, or a long cycle that ended the game)
      */
     public static Analysis analyze(Game game, RuleSet rules, Limits limits) {
+        if (rules.scoringRule() == ScoringRule.J2003 && game.notJ2003Game().isPresent()) {
+            throw new InputException(game.source(), game.notJ2003Game().get());
+        }
         try {
             return analyze(game.position(), rules, game.prisonerDifference(), limits);
         } catch (IllegalArgumentException e) {

@@ -8,6 +8,7 @@ import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.CertificateCheck;
+import org.shinpan.hypo.BensonAnalysis;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.FinalString;
 import org.shinpan.hypo.FirstMoves;
@@ -74,13 +75,17 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
 
     /**
      * Whether the target, alive in the J2003 analysis of the framed board, lies in an in-seki region
-     * (J2003 Definitions 3: a region with an intersection next to a dame); null when the analysis
-     * has no score (some string unknown) or the target is not alive.
+     * (J2003 Definitions 3: a region with an intersection next to a dame) and is not pass-alive
+     * (Benson: two eyes of its own). Open points that a problem leaves between a living target and
+     * the attacker's stones make its region in-seki on the board as drawn, which is no seki of the
+     * problem (docs/tsumego.md, "Seki"). Null when the analysis has no score (some string unknown)
+     * or the target is not alive.
      */
     public Boolean inSeki() {
         var status = analysis.verdictAt(target.anchor()).status();
         if (analysis.scoring() == null || status == Capturability.UNKNOWN || !status.isAlive()) return null;
-        return analysis.scoring().sekiPoints().contains(target.anchor());
+        return analysis.scoring().sekiPoints().contains(target.anchor())
+                && !BensonAnalysis.passAlive(frame.framed(), target.player())[target.anchor()];
     }
 
     /** Every side solved: the attacker's and the defender's, then the ko readings' sides solved with a ko master. */

@@ -60,4 +60,31 @@ class AnalyzeAlternatingSequenceTest {
                 + " final-position to analyse"), r.err());
         assertEquals(0, CliRun.of("analyze", f.toString(), "--move", "4").code());
     }
+
+    /**
+     * The API and batch judge the moves the same way under J2003 (Shinpan.read keeps the finding,
+     * Shinpan.analyze refuses a J2003 count with it); other rule sets, which have their own ko
+     * rules, still count the position.
+     */
+    @Test
+    void theApiAndBatchRefuseTheSameRecords(@TempDir Path dir) throws Exception {
+        Path ko = dir.resolve("ko.sgf");
+        Files.writeString(ko, KO_RETAKE);
+        Path cycle = dir.resolve("cycle.sgf");
+        Files.writeString(cycle, DOUBLE_KO_CYCLE);
+        org.shinpan.api.Game game = org.shinpan.api.Shinpan.read(ko);
+        assertTrue(game.notJ2003Game().orElseThrow().startsWith("illegal move 2 (B D3): basic-ko"), game.toString());
+        org.shinpan.io.InputException e = org.junit.jupiter.api.Assertions.assertThrows(org.shinpan.io.InputException.class,
+                () -> org.shinpan.api.Shinpan.analyze(ko));
+        assertTrue(e.getMessage().contains("basic-ko"), e.getMessage());
+        assertTrue(org.shinpan.api.Shinpan.read(cycle).notJ2003Game().orElseThrow().contains("long-cycle-tie"));
+        // area scoring counts the position as it stands
+        org.shinpan.api.Shinpan.analyze(game, org.shinpan.rules.RuleSet.parse("tromp-taylor"), org.shinpan.api.Limits.DEFAULT);
+        Path out = dir.resolve("r.jsonl");
+        CliRun b = CliRun.of("batch", dir.toString(), "--out", out.toString());
+        String lines = Files.readString(out);
+        assertTrue(lines.contains("basic-ko"), lines);
+        assertTrue(lines.contains("long-cycle-tie"), lines);
+        assertTrue(b.out().contains("errors"), b.out());
+    }
 }

@@ -3,7 +3,10 @@ package org.shinpan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code tsumego FILE}: the shipped straight four (puzzles/tsumego/002, derivation in its comment):
@@ -89,6 +92,44 @@ class TsumegoCommandTest {
         assertTrue(seki.out().contains("J2003 status (attacker first): uncapturable, in seki"), seki.out());
         CliRun four = CliRun.of("tsumego", STRAIGHT_FOUR, "--json");
         assertTrue(four.out().contains("\"status\":\"uncapturable\",\"seki\":false"), four.out());
+    }
+
+    /**
+     * A two-eyed group drawn with open points around it is not called in seki. Black's A2 B2 C2 D2
+     * B1 D1 has the one-point eyes A1 and C1, each bordered by that string alone: two vital regions,
+     * pass-alive (Benson), uncapturable. Row 3 and E2, E1 lie between it and White's wall: dame, so
+     * J2003 puts its region in seki on the board as drawn; the status line does not name a seki.
+     */
+    @Test
+    void aTwoEyedTargetBesideDameIsNoSeki(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("alive.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[19]KM[0]AB[ar][br][cr][dr][bs][ds]AW[ap][bp][cp][dp][ep][fp][fq][fr][fs])");
+        CliRun r = CliRun.of("tsumego", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("J2003 status (attacker first): uncapturable\n"), r.out());
+        CliRun j = CliRun.of("tsumego", f.toString(), "--json");
+        assertTrue(j.out().contains("\"status\":\"uncapturable\",\"seki\":false"), j.out());
+    }
+
+    /**
+     * An unknown ko reading says why. White's wall surrounds Black's A2-D2 B1 C1, whose eye space
+     * A1 D1 is split by C1; F2 G2 F1 E1 with E3 and G1 empty make a ko for a second eye at E1/F1.
+     * With White first, J2003 gives dead (E3 the kill) and a ko-capture occurs in the proofs, so
+     * the side is solved again with unlimited threats for Black; with 20,000 states per test its
+     * first moves' tests cannot all finish, and the line and the JSON name the undecided moves with
+     * the limit they stopped at.
+     */
+    @Test
+    void anUnknownKoReadingNamesItsLimits(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("ko.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[19]KM[0]AB[ar][br][cr][dr][fr][gr][bs][cs][es][fs]"
+                + "AW[ap][bp][cp][dp][ep][fp][gp][hp][aq][bq][cq][dq][fq][gq][hq][er][hr][hs])");
+        CliRun r = CliRun.of("tsumego", f.toString(), "--max-states", "20000");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(java.util.regex.Pattern.compile("with unlimited ko threats for Black the result is unknown \\([A-Z0-9p]+: .*state limit 20000 reached.*\\)")
+                .matcher(r.out()).find(), r.out());
+        CliRun j = CliRun.of("tsumego", f.toString(), "--max-states", "20000", "--json");
+        assertTrue(j.out().contains("\"unknownMoves\":{"), j.out());
     }
 
     /**

@@ -1,9 +1,5 @@
 package org.shinpan.api;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,13 +95,7 @@ public final class Shinpan {
     }
 
     private static byte[] bytes(Path file) {
-        try {
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(file.toString(), "no such file");
-        } catch (IOException | InvalidPathException e) {
-            throw new InputException(file.toString(), "cannot read: " + e.getMessage());
-        }
+        return org.shinpan.io.InputFiles.read(file.toString(), file.toString());
     }
 
     private static boolean isGraphText(String text) {

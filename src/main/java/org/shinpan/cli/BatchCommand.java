@@ -249,7 +249,8 @@ final class BatchCommand implements Command {
     /** The .sgf files below {@code dir} (any case of the ending), sorted by their relative paths. */
     private static List<Path> sgfFiles(Path dir) {
         try (Stream<Path> walk = Files.walk(dir)) {
-            return walk.filter(p -> Files.isRegularFile(p)
+            // a link whose target is missing is listed too: it is a bad file, not no file
+            return walk.filter(p -> (Files.isRegularFile(p) || Files.isSymbolicLink(p) && !Files.exists(p))
                             && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf"))
                     .sorted((a, b) -> relative(dir, a).compareTo(relative(dir, b)))
                     .toList();

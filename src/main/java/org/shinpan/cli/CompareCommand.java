@@ -1,9 +1,6 @@
 package org.shinpan.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -295,8 +292,8 @@ final class CompareCommand implements Command {
                     + game.moveNumber();
         } else if (game.game().isPresent()) {
             try {
-                control = LjRecordReader.read(Files.readAllBytes(Path.of(file)), file).control();
-            } catch (InputException | IOException e) {
+                control = LjRecordReader.read(org.shinpan.io.InputFiles.read(file, file), file).control();
+            } catch (InputException e) {
                 ljWhy = "LJ rule 5 needs control; the record could not be read for it: " + e.getMessage();
             }
         }

@@ -1,10 +1,7 @@
 package org.shinpan.cli;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.shinpan.board.Diagram;
@@ -92,14 +89,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
     /** {@link #read(String, Optional, SuicideRule)}; an SGF without {@code move} read before its first move if {@code problem}. */
     private static GameFile read(String path, Optional<Integer> move, SuicideRule suicideRule, boolean problem) {
         String source = path;
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(Path.of(path));
-        } catch (NoSuchFileException e) {
-            throw new InputException(source, "no such file");
-        } catch (IOException | java.nio.file.InvalidPathException e) {
-            throw new InputException(source, "cannot read: " + e.getMessage());
-        }
+        byte[] bytes = org.shinpan.io.InputFiles.read(path, source);
         String text = SgfParser.decode(bytes);
         String start = text.stripLeading();
         if (start.isEmpty()) {

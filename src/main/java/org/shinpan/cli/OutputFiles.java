@@ -36,15 +36,23 @@ final class OutputFiles {
      * calls it right after reading its arguments, so that a mistyped output path is refused at once
      * and not after a long search.
      *
-     * @throws UsageException for an option without a file name
+     * @throws UsageException for an option without a file name, or two options naming the same
+     *     regular file (a pipe or device may take both)
      * @throws InputException naming the file and what is wrong
      */
     static void check(String command, Args args, String... options) {
+        java.util.Map<Path, String> written = new java.util.HashMap<>();
         for (String option : options) {
             if (!args.has(option)) continue;
             String name = args.value(option, "");
             if (name.isBlank()) throw new UsageException(command + ": --" + option + " needs a file name");
-            checked(name);
+            Path target = checked(name);
+            // two outputs into one regular file: the second would replace the first
+            String other = isSpecial(target) ? null : written.putIfAbsent(target.normalize(), option);
+            if (other != null) {
+                throw new UsageException(command + ": --" + other + " and --" + option + " name the same file " + name
+                        + ": one would replace the other");
+            }
         }
     }
 

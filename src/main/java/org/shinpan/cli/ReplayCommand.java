@@ -1,11 +1,6 @@
 package org.shinpan.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -358,14 +353,7 @@ final class ReplayCommand implements Command {
     }
 
     private static byte[] readFile(String path) {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(Path.of(path));
-        } catch (NoSuchFileException e) {
-            throw new InputException(path, "no such file");
-        } catch (IOException | InvalidPathException e) {
-            throw new InputException(path, "cannot read: " + e.getMessage());
-        }
+        byte[] bytes = org.shinpan.io.InputFiles.read(path, path);
         // as the other commands read it: decoded, a byte-order mark dropped, blanks skipped
         if (!org.shinpan.sgf.SgfParser.isSgfText(org.shinpan.sgf.SgfParser.decode(bytes))) {
             throw new InputException(path, "not an SGF game record (it should start with '('): replay needs the moves");

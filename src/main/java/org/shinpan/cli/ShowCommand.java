@@ -62,8 +62,10 @@ final class ShowCommand implements Command {
             }
             if (game.game().isPresent()) {
                 Map<String, Object> captures = new LinkedHashMap<>();
-                int whiteRemoved = 0;
-                int blackRemoved = 0;
+                // the root's SHPD counted as removed before the first move (docs/formats.md)
+                int before = game.game().get().startPrisonerDifference();
+                int whiteRemoved = Math.max(before, 0);
+                int blackRemoved = Math.max(-before, 0);
                 for (var m : game.game().get().moves()) {
                     if (m.number() > game.moveNumber()) break;
                     if (m.player() == Player.BLACK) whiteRemoved += m.captures();

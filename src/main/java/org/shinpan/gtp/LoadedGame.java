@@ -1,8 +1,5 @@
 package org.shinpan.gtp;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,14 +41,10 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         String source = file.toString();
         SgfGame game;
         try {
-            byte[] bytes = Files.readAllBytes(file);
+            byte[] bytes = org.shinpan.io.InputFiles.read(source, source);
             // only the moves before moveNumber are replayed: a later illegal move does not refuse the position
             game = SgfGame.parse(SgfParser.decode(bytes), source, SuicideRule.PROHIBITED,
                     moveNumber.isPresent() ? Math.max(0, moveNumber.getAsInt() - 1) : Integer.MAX_VALUE);
-        } catch (NoSuchFileException e) {
-            throw new GtpFailure("cannot load file: " + source + ": no such file");
-        } catch (IOException e) {
-            throw new GtpFailure("cannot load file: " + source + ": " + e.getMessage());
         } catch (InputException e) {
             throw new GtpFailure("cannot load file: " + e.getMessage());
         }

@@ -130,7 +130,8 @@ public final class SgfGame {
      * {@code maxMoves} only (a position asked for by its move number: {@code show --move}, GTP
      * {@code loadsgf}): the nodes from move {@code maxMoves + 1} on are neither replayed nor
      * checked, so an illegal move later in the record does not refuse an earlier position, and
-     * {@link #playerToMove()} is the player of that next move.
+     * {@link #playerToMove()} is the player of that next move, or the one a {@code PL} names after
+     * the last move replayed (before the first, for {@code maxMoves} 0).
      */
     public static SgfGame parse(String text, String source, SuicideRule suicideRule, int maxMoves) {
         SgfParseResult parsed = SgfParser.parse(text, source);
@@ -270,7 +271,7 @@ public final class SgfGame {
         if (!root.has("SHPD")) return 0;
         String v = single(root, root.property("SHPD").get()).strip();
         if (!v.matches("[+-]?[0-9]{1,7}")) {
-            throw error(root.locationOf("SHPD"), "SHPD[" + quote(v) + "] is not a prisoner-difference (a whole number)");
+            throw error(root.locationOf("SHPD"), "SHPD[" + quote(v) + "] is not a prisoner-difference (a whole number from -9999999 to 9999999)");
         }
         return Integer.parseInt(v.startsWith("+") ? v.substring(1) : v);
     }
@@ -371,6 +372,7 @@ public final class SgfGame {
         Board board = null; // holds current while no setup has changed it
         Player toMove = root.has("AB") && !root.has("PL") && info.handicap() >= 2 ? Player.WHITE : Player.BLACK;
         LineColumn badSetup = null; // where a set-up position without liberty was made
+        boolean plSinceLastMove = false; // a PL read since the last move (or before the first) says who is to move
         lastNodeRead = mainLine.size() - 1;
         for (int i = 0; i < mainLine.size(); i++) {
             SgfNode node = mainLine.get(i);
@@ -395,6 +397,7 @@ public final class SgfGame {
             }
             if (node.has("PL")) {
                 toMove = readPlayer(node);
+                plSinceLastMove = true;
             }
             boolean black = node.has("B");
             boolean white = node.has("W");
@@ -407,7 +410,8 @@ public final class SgfGame {
             }
             Player player = black ? Player.BLACK : Player.WHITE;
             if (moves.size() == maxMoves) {
-                toMove = player; // the mover of the first move not read
+                // the mover of the first move not read, unless a PL since the last move says otherwise
+                if (!plSinceLastMove) toMove = player;
                 lastNodeRead = Math.max(i - 1, 0); // the node before the move's, or the root if it holds the move
                 break;
             }
@@ -449,6 +453,7 @@ public final class SgfGame {
             }
             moves.add(new SgfMove(number, player, loc, captured, node.location()));
             toMove = player.opponent();
+            plSinceLastMove = false;
         }
         finalPosition = current;
         playerToMove = toMove;

@@ -1,0 +1,91 @@
+package org.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.shinpan.io.InputFiles;
+
+/** Input and output files at their edges: size, links, the same output named twice, PL, SHPD. */
+class InputEdgeCasesTest {
+    /**
+     * A file over the input limit is refused by name with exit 2 before it is read (it ran the JVM
+     * out of memory, exit 1, with advice about solver options). The file is sparse: one byte past the
+     * limit, nothing written but the first bytes.
+     */
+    @Test
+    void aFileOverTheLimitIsRefusedByName(@TempDir Path dir) throws Exception {
+        Path huge = dir.resolve("huge.sgf");
+        try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {
+            f.write("(;GM[1]SZ[9]C[".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            f.setLength(InputFiles.MAX_BYTES + 1);
+        }
+        for (String command : new String[] {"show", "analyze", "replay", "tsumego"}) {
+            CliRun r = CliRun.of(command, huge.toString());
+            assertEquals(2, r.code(), command + ": " + r.err());
+            assertTrue(r.err().contains(huge + ": the file is too large: " + (InputFiles.MAX_BYTES + 1)
+                    + " bytes, more than the 64 MiB an input file may have"), command + ": " + r.err());
+        }
+    }
+
+    /** batch lists an .sgf link whose target is missing among the bad files (it skipped it silently). */
+    @Test
+    void batchListsADanglingLinkAsABadFile(@TempDir Path dir) throws Exception {
+        Path games = Files.createDirectories(dir.resolve("games"));
+        Files.writeString(games.resolve("a.sgf"), "(;GM[1]FF[4]SZ[3]AB[aa]AW[cc])");
+        Files.createSymbolicLink(games.resolve("dangling.sgf"), dir.resolve("nowhere.sgf"));
+        Path out = dir.resolve("r.jsonl");
+        CliRun r = CliRun.of("batch", games.toString(), "--out", out.toString());
+        String lines = Files.readString(out);
+        assertEquals(3, lines.lines().count(), lines); // the two files and the summary
+        assertTrue(lines.contains("dangling.sgf") && lines.contains("no such file"), lines);
+        assertTrue(r.out().contains("dangling.sgf"), r.out());
+    }
+
+    /** Two outputs naming one file are refused before any work (the SVG replaced the SGF, exit 0). */
+    @Test
+    void twoOutputsIntoOneFileAreRefused(@TempDir Path dir) {
+        Path same = dir.resolve("same.out");
+        CliRun r = CliRun.of("analyze", "puzzles/j2003/basic/002-one-eye-dead.sgf", "--sgf", same.toString(), "--svg",
+                dir.resolve("./same.out").toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("--sgf and --svg name the same file"), r.err());
+        assertFalse(Files.exists(same));
+        CliRun t = CliRun.of("tsumego", "puzzles/tsumego/001-straight-three.sgf", "--sgf", same.toString(), "--svg",
+                same.toString());
+        assertEquals(2, t.code(), t.err());
+    }
+
+    /**
+     * PL before the first move says who is to move there, even where the record's first move is
+     * the other player's (out of turn, as replay reports); after move 1 the next mover is White.
+     */
+    @Test
+    void plBeforeTheFirstMoveNamesThePlayerToMove(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("pl.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[5]PL[W]AB[aa]AW[ee];B[bb];W[dd])");
+        assertTrue(CliRun.of("show", f.toString(), "--move", "0").out().startsWith(f + ": 5x5, after move 0 of 2, White to move"));
+        assertTrue(CliRun.of("show", f.toString(), "--move", "0", "--json").out().contains("\"toMove\":\"white\""));
+        assertTrue(CliRun.of("show", f.toString()).out().startsWith(f + ": 5x5, after move 2 of 2, Black to move"));
+    }
+
+    /**
+     * show --json counts the root's SHPD in its captures, as every reader does: B A2 takes White's
+     * A3 (one white stone removed); SHPD[3] adds three removed white stones before the first move,
+     * SHPD[-2] two removed black ones.
+     */
+    @Test
+    void showCountsTheRootsPrisonerDifference(@TempDir Path dir) throws Exception {
+        Path plus = dir.resolve("plus.sgf");
+        Files.writeString(plus, "(;GM[1]FF[4]SZ[3]SHPD[3];B[ba];W[aa];B[ab])");
+        assertTrue(CliRun.of("show", plus.toString(), "--json").out().contains("\"captures\":{\"black\":4,\"white\":0}"));
+        Path minus = dir.resolve("minus.sgf");
+        Files.writeString(minus, "(;GM[1]FF[4]SZ[3]SHPD[-2];B[ba];W[aa];B[ab])");
+        assertTrue(CliRun.of("show", minus.toString(), "--json").out().contains("\"captures\":{\"black\":1,\"white\":2}"));
+    }
+}

@@ -252,8 +252,9 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
     /**
      * The same with {@code koMaster} having unlimited ko threats in both sides' first moves (null: J2003).
      *
-     * @throws IllegalArgumentException for a board that is not a grid, an empty board, a string
-     *                                  without liberty, or a problem area of more than
+     * @throws IllegalArgumentException for a board that is not a grid, an empty board, a board with
+     *                                  stones of one colour only that the frame bands, a string without liberty, or a
+     *                                  problem area of more than
      *                                  {@link #DEFAULT_MAX_EMPTY} empty intersections
      */
     public static Tsumego solve(Position problem, int targetLoc, int margin, SolverLimits limits, Player koMaster) {
@@ -277,11 +278,17 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         Player defender = targetLoc >= 0 ? problem.occupant(targetLoc).player() : defenderOf(problem);
         int m = margin >= 0 ? margin : TsumegoFrame.autoMargin(problem, defender.opponent());
         TsumegoFrame frame = TsumegoFrame.build(problem, defender.opponent(), m);
+        if (frame.banded() && (problem.stoneCount(Player.BLACK) == 0 || problem.stoneCount(Player.WHITE) == 0)) {
+            // the band alone would surround the target, and decide the answer
+            throw new IllegalArgumentException("the board holds stones of one colour only: no stone surrounds the"
+                    + " target but the frame's band (a life-and-death problem needs the stones of both players)");
+        }
         int empty = frame.areaEmpty();
         if (empty > maxEmpty) {
             throw new AreaTooLargeException("the problem area has " + empty
                     + " empty intersections, more than the limit of " + maxEmpty + " (" + frame.areaSize()
-                    + " intersections in all): draw the problem with fewer open points, or raise the limit");
+                    + " intersections in all): draw the problem with fewer open points (one problem to a board), or raise"
+                    + " the limit");
         }
         Position framed = frame.framed();
         FinalPosition fp = new FinalPosition(framed);

@@ -202,6 +202,11 @@ class ShinpanTest {
         IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
                 () -> Shinpan.tsumego(Diagram.parse(". . .\n. . .\n"), null, Limits.DEFAULT));
         assertTrue(empty.getMessage().contains("the board is empty"), empty.getMessage());
+        // stones of one colour: the frame alone would surround them and decide the answer
+        IllegalArgumentException oneColour = assertThrows(IllegalArgumentException.class,
+                () -> Shinpan.tsumego(Diagram.parse(". . . . . . . . .\n".repeat(6) + "O O O . . . . . .\n"
+                        + ". . O . . . . . .\nO O O . . . . . .\n"), null, Limits.DEFAULT));
+        assertTrue(oneColour.getMessage().contains("stones of one colour only"), oneColour.getMessage());
         IllegalArgumentException noStone = assertThrows(IllegalArgumentException.class,
                 () -> Shinpan.tsumego(DEAD_STONE, "A3", Limits.DEFAULT));
         assertTrue(noStone.getMessage().contains("A3 is empty"), noStone.getMessage());

@@ -7,10 +7,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.eclipse.collections.api.list.primitive.IntList;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.hypo.Agreement;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
 import org.shinpan.hypo.CertificateCheck;
@@ -64,6 +66,11 @@ final class AnalyzeCommand implements Command {
                                      (default: counted from the SGF's moves; 0 for other files)
                   --komi K           also report the score with komi K (a tournament addition;
                                      default: the SGF's KM, where it is not 0)
+                  --agreed-dead V,V  the players' marking: these strings dead (a vertex marks its
+                                     string), every other alive, or "none"; each proven status is
+                                     checked against it, and the score is also counted with the
+                                     marking where the analysis leaves a status unknown
+                                     (docs/j2003.md, "An agreement on dead stones")
                   --move N           analyse the position after move N of the SGF's main line
                   --solver S         lazy (default) or reference
                   --max-states N     states one test may build (default 2000000)
@@ -106,7 +113,7 @@ final class AnalyzeCommand implements Command {
         if (LjAnalyzeCommand.wanted(words)) return LjAnalyzeCommand.run(words, out, err);
         Args args = Args.parse(name(), words, Set.of("json", "fill-dame", "check-certificates"),
                 Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "area-states", "sgf", "svg",
-                        "svg-certificate"));
+                        "svg-certificate", "agreed-dead"));
         String file = args.only("file");
         OutputFiles.check(name(), args, "sgf", "svg");
         String solverName = args.value("solver", "lazy");
@@ -174,6 +181,7 @@ final class AnalyzeCommand implements Command {
                 }
             }
         }
+        IntList agreedDead = args.has("agreed-dead") ? agreedDead(file, args.value("agreed-dead", ""), p) : null;
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
         SolverLimits limits = SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds));
         HypotheticalSolver solver = solverName.equals("lazy")
@@ -192,12 +200,15 @@ final class AnalyzeCommand implements Command {
             OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc));
         }
         List<List<CertificateCheck.Result>> checks = args.has("check-certificates") ? CertificateCheck.all(r) : null;
+        Agreement agreement = agreedDead == null ? null : Agreement.of(r, agreedDead);
         if (args.has("json")) {
             Map<String, Object> json = json(r, komi, checks);
+            if (agreement != null) json.put("agreement", agreementJson(agreement, komi, p.graph()));
             if (filled != null) json = DameFilling.withFills(json, filled, p.graph());
             out.print(Json.write(json) + "\n");
         } else {
             out.print(text(file, r, komi, solverName, filled, checks));
+            if (agreement != null) out.print(agreementText(agreement, komi, p));
         }
         return Main.OK;
     }
@@ -260,6 +271,104 @@ final class AnalyzeCommand implements Command {
             json.put("komi", komi);
             json.put("scoreWithKomi", r.score() == null ? null : org.shinpan.rules.Outcome.rounded(r.score() - komi));
             json.put("resultWithKomi", r.resultWithKomi(komi));
+        }
+        return json;
+    }
+
+    /**
+     * The vertices of {@code --agreed-dead} (commas or blanks between them; "none" for no dead
+     * string), each holding a stone of {@code p}.
+     *
+     * @throws InputException naming the vertex that is no vertex of the board or holds no stone
+     */
+    private static IntList agreedDead(String file, String text, Position p) {
+        org.eclipse.collections.api.list.primitive.MutableIntList locs = org.eclipse.collections.impl.factory.primitive.IntLists.mutable.empty();
+        if (text.strip().equalsIgnoreCase("none")) return locs;
+        for (String v : text.split("[,\\s]+")) {
+            if (v.isEmpty()) continue;
+            if (!p.graph().hasLocation(v)) {
+                throw new InputException(file, "--agreed-dead: '" + v + "' is not a vertex of " + p.graph().describe());
+            }
+            int loc = p.graph().parseLocation(v);
+            if (p.isEmpty(loc)) {
+                throw new InputException(file, "--agreed-dead: " + p.graph().label(loc) + " is empty; a mark names a stone");
+            }
+            locs.add(loc);
+        }
+        if (locs.isEmpty()) throw new UsageException("analyze: --agreed-dead needs vertices, or none");
+        return locs;
+    }
+
+    /** The agreement's section of the text: how the marking stands against the analysis, and its count. */
+    private static String agreementText(Agreement a, Double komi, Position p) {
+        Graph g = p.graph();
+        StringBuilder sb = new StringBuilder("\nthe players' marking (--agreed-dead; J2003 decides by the analysis, not by agreement):\n");
+        List<Agreement.Entry> contradicted = a.of(Agreement.Kind.CONTRADICTED);
+        List<Agreement.Entry> assumed = a.of(Agreement.Kind.ASSUMED);
+        int agrees = a.of(Agreement.Kind.AGREES).size();
+        sb.append("  agrees with the analysis: ").append(agrees).append(agrees == 1 ? " string" : " strings")
+                .append("; contradicted: ").append(contradicted.size())
+                .append("; taken as marked where the status is unknown: ").append(assumed.size()).append('\n');
+        for (Agreement.Entry e : contradicted) {
+            sb.append(String.format("  contradicted: %-28s marked %s, proven %s%n", e.string().describe(g),
+                    e.markedDead() ? "dead" : "alive", e.proven().word()));
+        }
+        for (Agreement.Entry e : assumed) {
+            sb.append(String.format("  taken as marked: %-28s %s%n", e.string().describe(g), e.markedDead() ? "dead" : "alive"));
+        }
+        String basis = assumed.isEmpty() ? "the proven statuses" : "the proven statuses and, for " + assumed.size()
+                + (assumed.size() == 1 ? " string, the marking" : " strings, the marking");
+        Scoring.Result sc = a.scoring();
+        sb.append("  territory: Black ").append(territoryText(p, sc, Player.BLACK)).append(", White ")
+                .append(territoryText(p, sc, Player.WHITE)).append("; dame ").append(sc.dame().size())
+                .append("; in-seki regions ").append(sc.sekiRegions().size()).append('\n');
+        sb.append("  score with ").append(basis).append(": ").append(a.score()).append("  result: ").append(a.result())
+                .append('\n');
+        if (komi != null) {
+            sb.append("  with komi ").append(komi).append(": score ")
+                    .append(org.shinpan.rules.Outcome.rounded(a.score() - komi)).append("  result: ")
+                    .append(a.resultWithKomi(komi)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The agreement as JSON: the marked strings, the contradicted and the assumed ones, its count. */
+    private static Map<String, Object> agreementJson(Agreement a, Double komi, Graph g) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        List<Object> marked = new ArrayList<>();
+        List<Object> contradicted = new ArrayList<>();
+        List<Object> assumed = new ArrayList<>();
+        for (Agreement.Entry e : a.entries()) {
+            List<String> stones = Output.labels(g, e.string().stones());
+            if (e.markedDead()) marked.add(stones);
+            if (e.kind() == Agreement.Kind.CONTRADICTED) {
+                Map<String, Object> c = new LinkedHashMap<>();
+                c.put("stones", stones);
+                c.put("marked", e.markedDead() ? "dead" : "alive");
+                c.put("proven", e.proven().word());
+                contradicted.add(c);
+            } else if (e.kind() == Agreement.Kind.ASSUMED) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("stones", stones);
+                m.put("marked", e.markedDead() ? "dead" : "alive");
+                assumed.add(m);
+            }
+        }
+        json.put("markedDead", marked);
+        json.put("agreed", a.of(Agreement.Kind.AGREES).size());
+        json.put("contradicted", contradicted);
+        json.put("assumed", assumed);
+        Map<String, Object> territory = new LinkedHashMap<>();
+        territory.put("black", Output.labels(g, a.scoring().territoryOf(Player.BLACK)));
+        territory.put("white", Output.labels(g, a.scoring().territoryOf(Player.WHITE)));
+        json.put("territory", territory);
+        json.put("dame", Output.labels(g, a.scoring().dame()));
+        json.put("seki", Output.labels(g, a.scoring().sekiPoints()));
+        json.put("score", a.score());
+        json.put("result", a.result());
+        if (komi != null) {
+            json.put("scoreWithKomi", org.shinpan.rules.Outcome.rounded(a.score() - komi));
+            json.put("resultWithKomi", a.resultWithKomi(komi));
         }
         return json;
     }

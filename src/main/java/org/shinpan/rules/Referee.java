@@ -244,6 +244,8 @@ public final class Referee {
         if (end != null) {
             return new MoveVerdict(number, player, move, j.violations(), j.doubt(), MoveVerdict.Effect.NOT_PLAYED, 0, 0);
         }
+        // a handicap placement, played or passed (docs/rulesets.md, "Handicap")
+        boolean placement = handicapPlacementsLeft > 0 && player == Player.BLACK;
         passTurn(player);
         int t = positions.size() - 1;
         if (move instanceof Move.Play) {
@@ -280,13 +282,17 @@ public final class Referee {
         whiteRemovedAt.add(whiteRemovedAt.get(t));
         blackRemovedAt.add(blackRemovedAt.get(t));
         beforeLastMoveOf[player.ordinal()] = t;
-        // both players have passed consecutively (two passes of one player, out of turn or as
-        // handicap placements, are not both players')
-        if (lastPasser == player.opponent()) {
-            end = GameEnd.twoPasses(number);
-            endDoubt = j.doubt().orElse(null);
+        // both players have passed consecutively (two passes of one player, out of turn, are not
+        // both players'); a placement passed is Black's alone, no pass toward the end
+        if (placement) {
+            lastPasser = null;
+        } else {
+            if (lastPasser == player.opponent()) {
+                end = GameEnd.twoPasses(number);
+                endDoubt = j.doubt().orElse(null);
+            }
+            lastPasser = player;
         }
-        lastPasser = player;
         return new MoveVerdict(number, player, move, j.violations(), j.doubt(), MoveVerdict.Effect.PLAYED, 0, 0);
     }
 

@@ -140,4 +140,33 @@ class PassesAndPrisonersTest {
         assertTrue(p.out().contains("\"ended\":true"), p.out());
         assertTrue(p.out().contains("\"result\":\"B+8\""), p.out());
     }
+
+    /**
+     * A placement passed is no pass toward the end in the main referee either: with HA[2] from the
+     * empty board, B B4 and B's pass are Black's placements, W's pass (move 3) is the first real
+     * pass, and the game goes on to Black's wall B1-B4 and White's C1-C4, ended by the passes of
+     * moves 12 and 13. Area: 4 stones + 4 territory each, a Draw under Tromp-Taylor (komi 0); under
+     * territory counting 4 against 4 with its 6.5 komi: W+6.5. (It ended at move 3: B+16.)
+     */
+    @Test
+    void aPassedPlacementAndWhitesPassDoNotEndTheGame(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("passed.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[4]HA[2];B[ba];B[];W[];B[bb];W[ca];B[bc];W[cb];B[bd];W[cc];B[];W[cd];B[];W[])");
+        CliRun tt = CliRun.of("replay", f.toString(), "--rules", "tromp-taylor");
+        assertTrue(tt.out().contains("end: move 13: two consecutive passes"), tt.out());
+        assertTrue(tt.out().contains("result: Draw"), tt.out());
+        assertTrue(CliRun.of("replay", f.toString(), "--rules", "territory").out().contains("result: W+6.5"));
+    }
+
+    /**
+     * Lasker-Maas takes the first player as the other referees do: handicap stones set up with AB
+     * and White moving first is a legal record (White's first move was "out of turn").
+     */
+    @Test
+    void laskerMaasLetsWhiteMoveFirstAfterSetUpHandicapStones(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("ab.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[4]HA[2]AB[ba][bb];W[ca];B[bc];W[cb];B[bd];W[cc];B[];W[cd];B[];W[])");
+        CliRun r = CliRun.of("replay", f.toString(), "--rules", "lasker-maas");
+        assertTrue(r.out().contains("every move is legal"), r.out());
+    }
 }

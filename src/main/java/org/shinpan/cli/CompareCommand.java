@@ -284,10 +284,24 @@ final class CompareCommand implements Command {
                     + "(pairs from the supply change both alike): territory minus own prisoners left"));
         }
 
-        // LJ rule 5.
+        // LJ rule 5, on the LJ game's position: where the record removes a cycle (LJ rule 7) its
+        // stones, position and captives are the LJ referee's, not those of the moves read as plays
         Optional<LjScoring.Control> control = Optional.empty();
         String ljWhy = "LJ rule 5 counts controlled locations; the file gives none (TB/TW)";
-        if (game.game().isPresent() && game.moveNumber() < game.game().get().moveCount()) {
+        GameFile ljGame = game;
+        String ljRefused = null;
+        try {
+            ljGame = game.asLjGame();
+        } catch (InputException e) {
+            ljRefused = "the LJ referee refuses the record: " + e.getMessage();
+        }
+        boolean ljOwnPosition = ljGame != game;
+        Position ljPosition = ljGame.position();
+        int ljWhiteRemoved = ljOwnPosition ? ljGame.whiteRemoved() : whiteRemoved;
+        int ljBlackRemoved = ljOwnPosition ? ljGame.blackRemoved() : blackRemoved;
+        if (ljRefused != null) {
+            ljWhy = ljRefused;
+        } else if (game.game().isPresent() && game.moveNumber() < game.game().get().moveCount()) {
             ljWhy = "LJ rule 5 needs control; the record's TB/TW describe its end, not the position after move "
                     + game.moveNumber();
         } else if (game.game().isPresent()) {
@@ -298,9 +312,9 @@ final class CompareCommand implements Command {
             }
         }
         String ljHow = "rule 5 from the control the SGF gives in TB/TW (taken as given, not checked)";
-        if (control.isEmpty()) {
+        if (control.isEmpty() && ljRefused == null) {
             org.shinpan.rules.LjControlJudge.Decision d = org.shinpan.lj.ControlMap.judge(
-                    ljLimits, org.shinpan.lj.ControlTest.Pruning.SAT).decide(p);
+                    ljLimits, org.shinpan.lj.ControlTest.Pruning.SAT).decide(ljPosition);
             control = d.control();
             if (control.isPresent()) {
                 // and, where some location is neutral (neither player's), the assumption that rests on
@@ -313,8 +327,12 @@ final class CompareCommand implements Command {
         }
         double ljMargin = 0;
         Point[] ljPts = new Point[g.size()];
+        if (ljOwnPosition) {
+            ljHow += "; on the LJ game's position, which differs: the record removes a cycle (LJ rule 7), captives "
+                    + ljBlackRemoved + " black, " + ljWhiteRemoved + " white removed";
+        }
         if (control.isPresent()) {
-            Counting.Counts lj = LjScoring.count(p, control.get(), blackRemoved, whiteRemoved);
+            Counting.Counts lj = LjScoring.count(ljPosition, control.get(), ljBlackRemoved, ljWhiteRemoved);
             ljMargin = LjScoring.margin(lj, komi);
             rows.add(new Row("lj", ljMargin, Outcome.resultOf(ljMargin), lj.black().total(), lj.white().total(), ljHow));
             // LJ rule 5 per location: a location a player controls counts 1 for him, and 1 more if it
@@ -323,7 +341,7 @@ final class CompareCommand implements Command {
                 ljPts[loc] = Point.NONE;
                 for (Player pl : Player.values()) {
                     if (!control.get().of(pl).contains(loc)) continue;
-                    Occupant o = p.occupant(loc);
+                    Occupant o = ljPosition.occupant(loc);
                     ljPts[loc] = o == pl.stone() ? Point.NONE : new Point(pl, o == pl.opponent().stone() ? 2 : 1);
                 }
             }
@@ -350,7 +368,10 @@ final class CompareCommand implements Command {
                         + blackRemoved + " black, " + whiteRemoved + " white) changes the margin exactly as adding "
                         + "the opponent's captured stones does");
             }
-            if (control.isPresent()) {
+            if (control.isPresent() && ljOwnPosition) {
+                explanations.add("lj: no comparison location by location: the LJ game's position differs from the"
+                        + " moves read as plays (the record removes a cycle, LJ rule 7)");
+            } else if (control.isPresent()) {
                 // LJ counts prisoners as territory counting does: only the locations can differ
                 explain(explanations, "lj", "LJ rule 5", ljPts, territoryPts, p, dead, analysis.scoring(),
                         ljMargin - territoryMargin, 0, whiteRemoved, blackRemoved, "");

@@ -100,7 +100,8 @@ final class DisputeCommand implements Command {
         String file = args.only("file");
         OutputFiles.check(name(), args, "sgf");
         if (claimWords.isEmpty()) throw new UsageException(name() + ": at least one --claim is needed");
-        GameFile game = GameFile.read(file, args, err);
+        // the LJ game's position: a cycle the record removes is removed (LJ rule 7)
+        GameFile game = GameFile.read(file, args, err).asLjGame();
         Position p = game.position();
         Graph g = p.graph();
         int bad = p.firstStringWithoutLiberty();

@@ -39,6 +39,49 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
     }
 
     /**
+     * Whether one of the moves read removes an LJ cycle ({@code LJ[remove-cycle]}, docs/rulesets.md):
+     * then the position and the captives of the LJ game are not those of the moves read as plays.
+     */
+    boolean removesLjCycle() {
+        if (game.isEmpty()) return false;
+        int moves = 0;
+        for (org.shinpan.sgf.SgfNode node : game.get().root().mainLine()) {
+            boolean isMove = node.has("B") || node.has("W");
+            if (isMove && ++moves > moveNumber) break;
+            if (isMove && node.has(org.shinpan.rules.LjRecordReader.REMOVE_PROPERTY)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * This position as the LJ game reached it, for the commands that judge an LJ position
+     * ({@code analyze --rules lj}, {@code dispute}, {@code compare}'s LJ row): where a move read
+     * removes a cycle, the record's first {@link #moveNumber} turns replayed by the LJ referee
+     * (LJ rules 2-13), with its position, captives and player to move; otherwise this file as read.
+     *
+     * @throws InputException for a turn the LJ referee refuses before that position
+     */
+    GameFile asLjGame() {
+        if (!removesLjCycle()) return this;
+        org.shinpan.rules.LjRecordReader.LjRecord record = org.shinpan.rules.LjRecordReader.read(
+                org.shinpan.io.InputFiles.read(source, source), source);
+        org.shinpan.rules.GameRecord g = record.record();
+        Player first = g.firstPlayer().orElse(record.turns().isEmpty() ? Player.BLACK : record.turns().get(0).player());
+        org.shinpan.rules.LjReferee referee = new org.shinpan.rules.LjReferee(g.start(), record.initiallyProhibited(),
+                first, g.handicap());
+        for (org.shinpan.rules.LjTurn t : record.turns().subList(0, Math.min(moveNumber, record.turns().size()))) {
+            org.shinpan.rules.LjReferee.Verdict v = referee.play(t);
+            if (!v.isLegal()) {
+                org.shinpan.rules.LjReferee.LjViolation why = v.violations().get(0);
+                throw new InputException(source, "turn " + v.number() + " (" + t.notation(g.graph()) + "): "
+                        + why.rule().word() + " — " + why.detail() + " (LJ rules; replay --rules lj referees the game)");
+            }
+        }
+        return new GameFile(source, referee.position(), game, moveNumber, Optional.of(referee.toMove()),
+                referee.removed(Player.WHITE), referee.removed(Player.BLACK), warnings);
+    }
+
+    /**
      * Reads {@code path} as a command does: after {@code --move N} when {@code args} has it, with
      * suicide prohibited, each warning printed on {@code err}.
      *

@@ -73,7 +73,8 @@ final class LjAnalyzeCommand {
         Args args = Args.parse("analyze", words, Set.of("json", "no-sat"),
                 Set.of("rules", "komi", "prisoners", "max-nodes", "table-mib", "time-limit", "test"));
         String file = args.only("file");
-        GameFile game = GameFile.read(file, args, err);
+        // the LJ game's position: a cycle the record removes is removed (LJ rule 7)
+        GameFile game = GameFile.read(file, args, err).asLjGame();
         Position p = game.position();
         int bad = p.firstStringWithoutLiberty();
         if (bad >= 0) {
@@ -91,8 +92,9 @@ final class LjAnalyzeCommand {
             return controlTest(file, p, args.value("test", ""), limits.perTest(), pruning, args.has("json"), out);
         }
         ControlMap map = ControlMap.of(p, limits, args.has("no-sat") ? ControlTest.Pruning.NONE : ControlTest.Pruning.SAT);
-        int whiteRemoved = Math.max(prisoners, 0);
-        int blackRemoved = Math.max(-prisoners, 0);
+        // the captives per colour as the game removed them, unless --prisoners gives a difference
+        int whiteRemoved = args.has("prisoners") ? Math.max(prisoners, 0) : game.whiteRemoved();
+        int blackRemoved = args.has("prisoners") ? Math.max(-prisoners, 0) : game.blackRemoved();
         Optional<Counting.Counts> counts = map.isComplete()
                 ? Optional.of(LjScoring.count(p, map.control(), blackRemoved, whiteRemoved)) : Optional.empty();
         final double k = komi;

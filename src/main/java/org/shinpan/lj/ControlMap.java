@@ -202,6 +202,11 @@ public final class ControlMap {
         // prover can build by extending (a two-eyed group whose eyes touch only through stones
         // of corner strings needs all of them; no union of three holds a formation there)
         family.addAll(chains(regionList));
+        // and each whole chain of the regions that hold no opponent stone: a formation's eyes are
+        // such regions, and a chain that runs on into a region of the opponent's living stones
+        // holds no formation as a whole (four eyes beside a White group, docs/lj.md)
+        int opponent = p.opponent().stone().code();
+        family.addAll(chains(regionList.stream().filter(r -> r.noneSatisfy(x -> position.code(x) == opponent)).toList()));
         List<ImmutableIntSet> sorted = new ArrayList<>(family);
         sorted.sort(Comparator.comparingInt(ImmutableIntSet::size));
         return sorted;
@@ -238,8 +243,9 @@ public final class ControlMap {
      * with neutral locations gives a result.
      */
     public static final String NEUTRAL_ASSUMPTION = "no set of the family tried (each region, unions of up to "
-            + "three regions sharing a string, each whole chain of regions sharing strings) wins a control test for"
-            + " either player; other unions are assumed no easier for the prover (docs/lj.md)";
+            + "three regions sharing a string, each whole chain of regions sharing strings, and each whole chain of"
+            + " the regions without opponent stones) wins a control test for either player; other unions are assumed"
+            + " no easier for the prover (docs/lj.md)";
 
     /**
      * A judge for {@link org.shinpan.rules.LjReplay}: the control map of the final position,

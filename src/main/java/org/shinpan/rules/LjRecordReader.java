@@ -75,10 +75,13 @@ public final class LjRecordReader {
                 }
             }
             if (node.has(PROHIBITED_PROPERTY)) {
-                if (moveIndex > 0) {
+                // LJ rule 9: the initial prohibitions stand until the first turn, so they belong before it
+                if (moveIndex > 0 || isMove) {
                     throw error(source, node, PROHIBITED_PROPERTY, "LJP names initially prohibited locations: only before the first move");
                 }
-                for (String v : node.values(PROHIBITED_PROPERTY)) points(graph, v, source, node, PROHIBITED_PROPERTY, prohibited);
+                MutableIntSet here = IntSets.mutable.empty();
+                for (String v : node.values(PROHIBITED_PROPERTY)) points(graph, v, source, node, PROHIBITED_PROPERTY, here);
+                prohibited.addAll(here);
             }
             if (node.has("TB") || node.has("TW")) {
                 MutableIntSet b = IntSets.mutable.empty();
@@ -95,6 +98,14 @@ public final class LjRecordReader {
                 GameRecord.RecordedMove m = record.moves().get(moveIndex++);
                 LjTurn.CycleAction cycle = node.has(REMOVE_PROPERTY) ? LjTurn.CycleAction.REMOVE : LjTurn.CycleAction.KEEP;
                 turns.add(new LjTurn(m.player(), cycle, m.move()));
+            }
+        }
+        // an initially prohibited location is empty (LJ rule 2)
+        for (int loc : prohibited.toSortedArray()) {
+            if (!record.start().isEmpty(loc)) {
+                SgfNode at = root.mainLine().stream().filter(n -> n.has(PROHIBITED_PROPERTY)).findFirst().orElseThrow();
+                throw error(source, at, PROHIBITED_PROPERTY, "LJP names " + graph.label(loc)
+                        + ", which holds a stone of the starting position: an initially prohibited location is empty");
             }
         }
         return new LjRecord(record, turns, prohibited.toImmutable(), control);

@@ -93,8 +93,10 @@ public final class SgfParser {
             "HA", "KM", "TB", "TW",
             // Shinpan's own (private properties, as FF[4] allows): the prisoner-difference before
             // the first move, written by analyze --sgf (SgfGame#startPrisonerDifference), and the
-            // frame's stones, written by tsumego --sgf (SgfGame#withoutShinpanFrame)
-            "SHPD", "SHFR");
+            // frame's stones, written by tsumego --sgf (SgfGame#withoutShinpanFrame); and the LJ
+            // record's conventions (LjRecordReader: a turn's cycle removal, the initially prohibited
+            // locations; docs/rulesets.md)
+            "SHPD", "SHFR", "LJ", "LJP");
 
     private static final Pattern CHARSET = Pattern.compile("CA\\s*\\[([^\\]]{1,40})\\]");
 

@@ -56,7 +56,8 @@ final class LjAnalyzeCommand {
                   --komi K         White's komi (default: the SGF's KM, else 0)
                   --prisoners N    white stones minus black stones removed during the game
                                    (default: counted from the SGF's moves; 0 for other files)
-                  --max-nodes N    situations one control test may expand (default 300000)
+                  --max-nodes N    situations one control test may expand, its short search and
+                                   its full search together (default 300000)
                   --table-mib N    MiB of transposition table one control test may hold (default
                                    256); when it is full, new values replace old ones
                   --time-limit S   seconds for the whole map (default 120)
@@ -67,6 +68,15 @@ final class LjAnalyzeCommand {
                 Marks: X O stones, x o dead stones (on the opponent's control), b w controlled empty
                 locations, . neutral, ? undecided.
                 """;
+    }
+
+    /** Why a map has undecided locations: how many of its tests were undecided, and the first one's reason. */
+    private static String undecidedReason(ControlMap map) {
+        List<ControlMap.Tried> undecided = map.tried().stream()
+                .filter(t -> t.result().verdict() == ControlTest.Verdict.UNKNOWN).toList();
+        if (undecided.isEmpty()) return "no control test decided them within the limits";
+        return undecided.size() + " of " + map.tried().size() + " control tests undecided; the first: "
+                + undecided.get(0).result().reason().replaceFirst("^undecided: ", "") + " (--max-nodes, --time-limit)";
     }
 
     static int run(String[] words, PrintStream out, PrintStream err) {
@@ -113,6 +123,7 @@ final class LjAnalyzeCommand {
             json.put("score", margin);
             json.put("result", result);
             json.put("unknown", labels(g, map.locations(ControlMap.Status.UNKNOWN)));
+            if (!map.isComplete()) json.put("undecidedBecause", undecidedReason(map));
             if (!map.locations(ControlMap.Status.NEUTRAL).isEmpty()) json.put("neutralRestsOn", NEUTRAL_ASSUMPTION);
             json.put("komi", komi);
             json.put("prisonerDifference", prisoners);
@@ -140,7 +151,10 @@ final class LjAnalyzeCommand {
         if (!map.locations(ControlMap.Status.NEUTRAL).isEmpty()) {
             sb.append("  (neutral rests on an assumption: ").append(NEUTRAL_ASSUMPTION).append(")\n");
         }
-        if (!map.isComplete()) line(sb, "undecided", g, map.locations(ControlMap.Status.UNKNOWN));
+        if (!map.isComplete()) {
+            line(sb, "undecided", g, map.locations(ControlMap.Status.UNKNOWN));
+            sb.append("  (").append(undecidedReason(map)).append(")\n");
+        }
         line(sb, "dead stones", g, map.deadStones());
         sb.append("control tests: ").append(map.tried().size()).append(", situations searched: ")
                 .append(map.tried().stream().mapToLong(t -> t.result().nodes()).sum()).append('\n');

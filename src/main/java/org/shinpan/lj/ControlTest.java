@@ -138,13 +138,17 @@ public final class ControlTest {
             }
             witness = sat.cheapest().witness();
         }
-        ControlSearch search = search(game, limits.maxNodes(), deadline, tableBytes, witness);
+        // the short search's situations count toward the test's budget
+        String overBudget = "undecided: the search ran out of its budget (more than " + limits.maxNodes() + " situations)";
+        if (spent >= limits.maxNodes()) return new Result(Verdict.UNKNOWN, overBudget, spent, false);
+        ControlSearch search = search(game, limits.maxNodes() - spent, deadline, tableBytes, witness);
         if (pruning == Pruning.NO_TABLE) search.withoutTable();
         try {
             return decided(search.proverWins(first, ControlGame.PASS, List.of()), spent + search.nodes());
         } catch (ControlSearch.BudgetExceeded e) {
-            return new Result(Verdict.UNKNOWN, "undecided: the search ran out of its budget (" + e.getMessage() + ")",
-                    spent + search.nodes(), false);
+            boolean nodes = spent + search.nodes() > limits.maxNodes();
+            return new Result(Verdict.UNKNOWN, nodes ? overBudget
+                    : "undecided: the search ran out of its budget (" + e.getMessage() + ")", spent + search.nodes(), false);
         }
     }
 

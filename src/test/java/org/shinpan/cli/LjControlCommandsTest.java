@@ -145,4 +145,25 @@ class LjControlCommandsTest {
         assertEquals(2, unknownClaim.code());
         assertTrue(unknownClaim.err().contains("claim 1: 'Z9' is not a location of the 4x4 grid"), unknownClaim.err());
     }
+
+    /**
+     * An undecided map says why, and a test keeps to --max-nodes with its short search and its full
+     * search together: on a 5x5 board with one black stone no set is decided in 1,000 situations,
+     * and the two tests (one per player) search at most 1,001 each (the one past the bound stops
+     * it).
+     */
+    @Test
+    void anUndecidedMapSaysWhyAndKeepsToTheBudget() throws IOException {
+        String f = file("one.txt", ". . . . .\n. . . . .\n. . X . .\n. . . . .\n. . . . .\n");
+        CliRun r = CliRun.of("analyze", f, "--rules", "lj", "--max-nodes", "1000");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("control tests undecided; the first: the search ran out of its budget (more than 1000"
+                + " situations) (--max-nodes, --time-limit))"), r.out());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("control tests: (\\d+), situations searched: (\\d+)")
+                .matcher(r.out());
+        assertTrue(m.find(), r.out());
+        assertTrue(Long.parseLong(m.group(2)) <= 1001L * Long.parseLong(m.group(1)), r.out());
+        CliRun j = CliRun.of("analyze", f, "--rules", "lj", "--max-nodes", "1000", "--json");
+        assertTrue(j.out().contains("\"undecidedBecause\":"), j.out());
+    }
 }

@@ -55,6 +55,10 @@ final class GtpCliCommand implements Command {
                   j2003_score               the J2003 score, or unknown
                   j2003_final               false if some string is capturable-3 (direct-ko)
                   j2003_certificate VERTEX  the principal sequence of the deciding test
+                  j2003_agreed_score [V...] the players' marking (these strings dead) held
+                                            against the analysis: the result with komi counted
+                                            with the proven statuses and, where unknown, the
+                                            marking; the contradicted and the assumed strings
                   j2003_prisoners [N]       set (or tell) the prisoner-difference: white stones
                                             minus black stones removed
                   shinpan_max_states [N]    states one solver test may build (default 2000000)

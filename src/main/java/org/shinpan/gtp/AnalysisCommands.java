@@ -15,6 +15,7 @@ import org.shinpan.api.Shinpan;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.hypo.Agreement;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
 import org.shinpan.hypo.DameFilling;
@@ -114,6 +115,7 @@ final class AnalysisCommands {
             return known == null ? "unknown" : String.valueOf(known);
         });
         engine.register("j2003_certificate", this::certificate);
+        engine.register("j2003_agreed_score", this::agreedScore);
         engine.register("j2003_prisoners", this::prisoners);
         engine.register("shinpan_max_states", this::maxStates);
         engine.register("shinpan_table_mib", this::tableMib);
@@ -486,6 +488,38 @@ final class AnalysisCommands {
     /** {@code j2003_status VERTEX}: the class of the final-string on VERTEX, e.g. {@code capturable-1}. */
     private String status(GtpCommand c) throws GtpFailure {
         return verdictAt(c).status().word();
+    }
+
+    /**
+     * {@code j2003_agreed_score [VERTEX...]}: the players' marking (the strings on the vertices
+     * dead, every other alive) held against the J2003 analysis ({@link Agreement}): the result with
+     * komi counted with the proven statuses and, where a status is unknown, the marking ({@code 0}
+     * for a draw, as {@code final_score}), then the strings whose proven status contradicts the
+     * marking and those taken as marked, each by its first vertex.
+     */
+    private String agreedScore(GtpCommand c) throws GtpFailure {
+        MutableIntList marked = IntLists.mutable.empty();
+        for (int i = 0; i < c.argCount(); i++) {
+            int loc = c.vertexArg(i, game.graph());
+            if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty: " + c.arg(i));
+            marked.add(loc);
+        }
+        HypotheticalAnalysis.Result r = analysis();
+        Agreement a = Agreement.of(r, marked);
+        if (!a.isFinal()) throw new GtpFailure("cannot score: not a final-position: " + r.notFinalReason());
+        double score = org.shinpan.rules.Outcome.rounded(a.score() - game.komi());
+        Graph g = game.graph();
+        return (score == 0 ? "0" : HypotheticalAnalysis.resultOf(score)) + " contradicted: "
+                + firstVertices(g, a.of(Agreement.Kind.CONTRADICTED)) + "; taken as marked: "
+                + firstVertices(g, a.of(Agreement.Kind.ASSUMED));
+    }
+
+    /** Each entry's string by its first vertex, or {@code none}. */
+    private static String firstVertices(Graph g, List<Agreement.Entry> entries) {
+        if (entries.isEmpty()) return "none";
+        List<String> list = new ArrayList<>();
+        for (Agreement.Entry e : entries) list.add(g.label(e.string().stones().get(0)));
+        return String.join(" ", list);
     }
 
     /** {@code j2003_certificate VERTEX}: the principal sequence of the test that decided the string. */

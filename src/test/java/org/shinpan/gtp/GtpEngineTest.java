@@ -359,6 +359,24 @@ class GtpEngineTest {
         assertEquals("-3", ok("j2003_prisoners"));
     }
 
+    /**
+     * j2003_agreed_score (the CLI's --agreed-dead is AnalyzeAgreedDeadTest). On puzzles/j2003/basic/002 (Black's B3 A2 B2 dead, White's string pass-alive, W+9 by hand),
+     * komi 0.5: marking B3 agrees (W+9.5); marking nothing, or White's C3 too, contradicts Black's
+     * proven death or White's proven life, and the proven statuses count; with one state per test
+     * Black's string is unknown and taken as marked alive: A3 Black's, D3 D1 White's: W+1.5.
+     */
+    @Test
+    void agreedScoreHoldsTheMarkingAgainstTheAnalysis() {
+        ok("loadsgf one-eye.sgf");
+        ok("komi 0.5");
+        assertEquals("W+9.5 contradicted: none; taken as marked: none", ok("j2003_agreed_score B3"));
+        assertEquals("W+9.5 contradicted: B3; taken as marked: none", ok("j2003_agreed_score"));
+        assertEquals("W+9.5 contradicted: C3; taken as marked: none", ok("j2003_agreed_score C3 B3"));
+        assertEquals("vertex is empty: A3", fails("j2003_agreed_score A3"));
+        ok("shinpan_max_states 1");
+        assertEquals("W+1.5 contradicted: none; taken as marked: B3", ok("j2003_agreed_score"));
+    }
+
     @Test
     void loadsgfKeepsTheKoBan() {
         assertEquals("white", ok("loadsgf ko.sgf"));

@@ -65,15 +65,12 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
         if (!removesLjCycle()) return this;
         org.shinpan.rules.LjRecordReader.LjRecord record = org.shinpan.rules.LjRecordReader.read(
                 org.shinpan.io.InputFiles.read(source, source), source);
-        org.shinpan.rules.GameRecord g = record.record();
-        Player first = g.firstPlayer().orElse(record.turns().isEmpty() ? Player.BLACK : record.turns().get(0).player());
-        org.shinpan.rules.LjReferee referee = new org.shinpan.rules.LjReferee(g.start(), record.initiallyProhibited(),
-                first, g.handicap());
+        org.shinpan.rules.LjReferee referee = org.shinpan.rules.LjReplay.referee(record, record.record().handicap());
         for (org.shinpan.rules.LjTurn t : record.turns().subList(0, Math.min(moveNumber, record.turns().size()))) {
             org.shinpan.rules.LjReferee.Verdict v = referee.play(t);
             if (!v.isLegal()) {
                 org.shinpan.rules.LjReferee.LjViolation why = v.violations().get(0);
-                throw new InputException(source, "turn " + v.number() + " (" + t.notation(g.graph()) + "): "
+                throw new InputException(source, "turn " + v.number() + " (" + t.notation(referee.graph()) + "): "
                         + why.rule().word() + " — " + why.detail() + " (LJ rules; replay --rules lj referees the game)");
             }
         }

@@ -283,8 +283,7 @@ final class ReplayCommand implements Command {
         // handicap: handicap= in --rules, else the record's HA (Black's first moves his placements)
         // the first player: PL, else whoever moves first (a set-up position, e.g. handicap stones
         // with White to move), else Black, as for the other referees (docs/rulesets.md)
-        Player first = record.firstPlayer().orElse(record.moves().isEmpty() ? Player.BLACK : record.moves().get(0).player());
-        LaskerMaasReferee referee = new LaskerMaasReferee(record.start(), first,
+        LaskerMaasReferee referee = new LaskerMaasReferee(record.start(), record.firstMover(),
                 handicapOption.orElse(record.handicap()));
         org.shinpan.board.Graph g = record.graph();
         List<Object> illegal = new ArrayList<>();

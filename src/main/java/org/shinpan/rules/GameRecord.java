@@ -30,6 +30,15 @@ public record GameRecord(String source, Position start, Optional<Player> firstPl
         OptionalDouble komi, int handicap, Optional<String> rules, List<Warning> warnings, int startPrisonerDifference) {
 
     /** A record with no stone removed before its first move. */
+    /**
+     * Who moves first: {@link #firstPlayer} where the record says, else the player of the first
+     * recorded move, else Black (docs/rulesets.md, "Start and first player"), for the referees that
+     * need one player to start (LJ, Lasker–Maas).
+     */
+    public Player firstMover() {
+        return firstPlayer.orElse(moves.isEmpty() ? Player.BLACK : moves.get(0).player());
+    }
+
     public GameRecord(String source, Position start, Optional<Player> firstPlayer, List<RecordedMove> moves,
             OptionalDouble komi, int handicap, Optional<String> rules, List<Warning> warnings) {
         this(source, start, firstPlayer, moves, komi, handicap, rules, warnings, 0);

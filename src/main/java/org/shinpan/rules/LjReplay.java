@@ -60,9 +60,7 @@ public final class LjReplay {
      * record's {@code HA} says.
      */
     public static Report run(LjRecordReader.LjRecord record, double komi, LjControlJudge judge, int handicap) {
-        GameRecord g = record.record();
-        Player first = g.firstPlayer().orElse(record.turns().isEmpty() ? Player.BLACK : record.turns().get(0).player());
-        LjReferee referee = new LjReferee(g.start(), record.initiallyProhibited(), first, handicap);
+        LjReferee referee = referee(record, handicap);
         List<LjReferee.Verdict> verdicts = new ArrayList<>();
         OptionalInt stopped = OptionalInt.empty();
         for (LjTurn t : record.turns()) {
@@ -99,6 +97,15 @@ public final class LjReplay {
         return new Report(verdicts, stopped, true, referee.position(), b, w, Optional.of(c), Outcome.resultOf(margin),
                 "LJ rule 5: Black " + c.black().total() + " (" + parts(c.black()) + "), White " + c.white().total()
                         + " (" + parts(c.white()) + "), komi " + RuleSet.format(komi) + "; " + source);
+    }
+
+    /**
+     * The LJ referee at the start of {@code record}: its set-up position and initially prohibited
+     * locations, its first mover, and Black's first {@code handicap} turns his placements.
+     */
+    public static LjReferee referee(LjRecordReader.LjRecord record, int handicap) {
+        GameRecord g = record.record();
+        return new LjReferee(g.start(), record.initiallyProhibited(), g.firstMover(), handicap);
     }
 
     private static String parts(Count c) {

@@ -115,7 +115,7 @@ final class AnalyzeCommand implements Command {
                 Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "area-states", "sgf", "svg",
                         "svg-certificate", "agreed-dead"));
         String file = args.only("file");
-        OutputFiles.check(name(), args, "sgf", "svg");
+        OutputFiles.check(name(), args, file, "sgf", "svg");
         String solverName = args.value("solver", "lazy");
         if (!solverName.equals("lazy") && !solverName.equals("reference")) {
             throw new UsageException(name() + ": --solver is lazy or reference, not '" + solverName + "'");
@@ -146,6 +146,8 @@ final class AnalyzeCommand implements Command {
             throw new InputException(file, "not a final-position: the string at " + p.graph().label(bad)
                     + " has no liberty");
         }
+        // the marking is of the players' position: read before any dame is filled
+        IntList agreedDead = args.has("agreed-dead") ? agreedDead(file, args.value("agreed-dead", ""), p) : null;
         List<DameFilling.Fill> filled = null;
         if (args.has("fill-dame")) {
             DameFilling.Result fd = DameFilling.fill(p);
@@ -181,7 +183,6 @@ final class AnalyzeCommand implements Command {
                 }
             }
         }
-        IntList agreedDead = args.has("agreed-dead") ? agreedDead(file, args.value("agreed-dead", ""), p) : null;
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
         SolverLimits limits = SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds));
         HypotheticalSolver solver = solverName.equals("lazy")

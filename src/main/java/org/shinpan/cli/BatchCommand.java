@@ -151,7 +151,7 @@ final class BatchCommand implements Command {
         if (!Files.isDirectory(dir)) {
             throw new InputException(dirName, Files.exists(dir) ? "not a folder" : "no such folder");
         }
-        OutputFiles.check(name(), args, "out");
+        OutputFiles.check(name(), args, null, "out");
         List<Path> files = sgfFiles(dir);
         if (files.isEmpty()) {
             throw new InputException(dirName, "no .sgf file below this folder");

@@ -284,8 +284,8 @@ final class CompareCommand implements Command {
                     + "(pairs from the supply change both alike): territory minus own prisoners left"));
         }
 
-        // LJ rule 5, on the LJ game's position: where the record removes a cycle (LJ rule 7) its
-        // stones, position and captives are the LJ referee's, not those of the moves read as plays
+        // LJ rule 5, on the LJ game's position: the record replayed by the LJ referee (a cycle it
+        // removes, LJ rule 7, is gone; a turn LJ refuses leaves the row unknown)
         Optional<LjScoring.Control> control = Optional.empty();
         String ljWhy = "LJ rule 5 counts controlled locations; the file gives none (TB/TW)";
         GameFile ljGame = game;
@@ -295,7 +295,7 @@ final class CompareCommand implements Command {
         } catch (InputException e) {
             ljRefused = "the LJ referee refuses the record: " + e.getMessage();
         }
-        boolean ljOwnPosition = ljGame != game;
+        boolean ljOwnPosition = !ljGame.position().equals(game.position());
         Position ljPosition = ljGame.position();
         int ljWhiteRemoved = ljOwnPosition ? ljGame.whiteRemoved() : whiteRemoved;
         int ljBlackRemoved = ljOwnPosition ? ljGame.blackRemoved() : blackRemoved;

@@ -98,7 +98,7 @@ final class DisputeCommand implements Command {
         Args args = Args.parse(name(), rest.toArray(new String[0]), Set.of("json"),
                 Set.of("first", "disagree", "sgf", "komi", "prisoners", "max-nodes", "table-mib", "time-limit"));
         String file = args.only("file");
-        OutputFiles.check(name(), args, "sgf");
+        OutputFiles.check(name(), args, file, "sgf");
         if (claimWords.isEmpty()) throw new UsageException(name() + ": at least one --claim is needed");
         // the LJ game's position: a cycle the record removes is removed (LJ rule 7)
         GameFile game = GameFile.read(file, args, err).asLjGame();

@@ -39,30 +39,21 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
     }
 
     /**
-     * Whether one of the moves read removes an LJ cycle ({@code LJ[remove-cycle]}, docs/rulesets.md):
-     * then the position and the captives of the LJ game are not those of the moves read as plays.
-     */
-    boolean removesLjCycle() {
-        if (game.isEmpty()) return false;
-        int moves = 0;
-        for (org.shinpan.sgf.SgfNode node : game.get().root().mainLine()) {
-            boolean isMove = node.has("B") || node.has("W");
-            if (isMove && ++moves > moveNumber) break;
-            if (isMove && node.has(org.shinpan.rules.LjRecordReader.REMOVE_PROPERTY)) return true;
-        }
-        return false;
-    }
-
-    /**
      * This position as the LJ game reached it, for the commands that judge an LJ position
-     * ({@code analyze --rules lj}, {@code dispute}, {@code compare}'s LJ row): where a move read
-     * removes a cycle, the record's first {@link #moveNumber} turns replayed by the LJ referee
-     * (LJ rules 2-13), with its position, captives and player to move; otherwise this file as read.
+     * ({@code analyze --rules lj}, {@code dispute}, {@code compare}'s LJ row): for an LJ record (an
+     * SGF record with the LJ conventions {@code LJ} or {@code LJP}, docs/rulesets.md), its first
+     * {@link #moveNumber} turns replayed by the LJ referee (LJ rules 2-13), with its position,
+     * captives and player to move; any other file as read (its moves as plays: the position is the
+     * one to judge, whatever rule ended the game).
      *
-     * @throws InputException for a turn the LJ referee refuses before that position
+     * @throws InputException for a bad {@code LJ} or {@code LJP}, or a turn the LJ referee refuses
+     *     before that position
      */
     GameFile asLjGame() {
-        if (!removesLjCycle()) return this;
+        if (game.isEmpty() || game.get().root().mainLine().stream().noneMatch(n -> n.has(
+                org.shinpan.rules.LjRecordReader.REMOVE_PROPERTY) || n.has(org.shinpan.rules.LjRecordReader.PROHIBITED_PROPERTY))) {
+            return this;
+        }
         org.shinpan.rules.LjRecordReader.LjRecord record = org.shinpan.rules.LjRecordReader.read(
                 org.shinpan.io.InputFiles.read(source, source), source);
         org.shinpan.rules.LjReferee referee = org.shinpan.rules.LjReplay.referee(record, record.record().handicap());

@@ -34,19 +34,39 @@ final class OutputFiles {
      * Checks, before any work is done, that each of the {@code options} given names a file that can
      * be written: a non-empty path whose folder exists and which is not itself a folder. A command
      * calls it right after reading its arguments, so that a mistyped output path is refused at once
-     * and not after a long search.
+     * and not after a long search. None of them may name {@code input}, the command's input file
+     * (null for none), which writing would replace.
      *
-     * @throws UsageException for an option without a file name, or two options naming the same
-     *     regular file (a pipe or device may take both)
+     * @throws UsageException for an option without a file name, two options naming the same
+     *     regular file (a pipe or device may take both), or one naming the input file
      * @throws InputException naming the file and what is wrong
      */
-    static void check(String command, Args args, String... options) {
+    static void check(String command, Args args, String input, String... options) {
+        Path in = null;
+        if (input != null) {
+            try {
+                Path given = Path.of(input).toAbsolutePath();
+                in = Files.exists(given) ? given.toRealPath() : null;
+            } catch (InvalidPathException | IOException e) {
+                in = null; // the read reports it
+            }
+        }
         java.util.Map<Path, String> written = new java.util.HashMap<>();
         for (String option : options) {
             if (!args.has(option)) continue;
             String name = args.value(option, "");
             if (name.isBlank()) throw new UsageException(command + ": --" + option + " needs a file name");
             Path target = checked(name);
+            if (in != null && Files.exists(target)) {
+                try {
+                    if (Files.isSameFile(in, target)) {
+                        throw new UsageException(command + ": --" + option + " names the input file " + input
+                                + ": writing it would replace the input");
+                    }
+                } catch (IOException e) {
+                    // not comparable: written as asked, and any failure reported then
+                }
+            }
             // two outputs into one regular file: the second would replace the first
             String other = isSpecial(target) ? null : written.putIfAbsent(target.normalize(), option);
             if (other != null) {

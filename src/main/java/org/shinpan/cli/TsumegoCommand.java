@@ -88,7 +88,7 @@ final class TsumegoCommand implements Command {
                 Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg",
                         "move"));
         String file = args.only("file");
-        OutputFiles.check(name(), args, "sgf", "svg");
+        OutputFiles.check(name(), args, file, "sgf", "svg");
         int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();

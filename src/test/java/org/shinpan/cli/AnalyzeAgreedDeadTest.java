@@ -66,5 +66,11 @@ class AnalyzeAgreedDeadTest {
         assertEquals(2, off.code());
         assertTrue(off.err().contains("--agreed-dead: 'Z9' is not a vertex"), off.err());
         assertEquals(2, CliRun.of("analyze", FILE, "--agreed-dead", ",").code());
+        // the marking is of the players' position: E3, an open dame there, is empty even where
+        // --fill-dame fills it
+        CliRun filled = CliRun.of("analyze", "puzzles/j2003/seki/005-open-dame-cancels-territory.sgf", "--fill-dame",
+                "--agreed-dead", "E3");
+        assertEquals(2, filled.code(), filled.out());
+        assertTrue(filled.err().contains("--agreed-dead: E3 is empty"), filled.err());
     }
 }

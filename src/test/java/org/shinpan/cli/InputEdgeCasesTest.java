@@ -88,4 +88,17 @@ class InputEdgeCasesTest {
         Files.writeString(minus, "(;GM[1]FF[4]SZ[3]SHPD[-2];B[ba];W[aa];B[ab])");
         assertTrue(CliRun.of("show", minus.toString(), "--json").out().contains("\"captures\":{\"black\":1,\"white\":2}"));
     }
+
+    /** An output naming the input file is refused, and the input stays (it was replaced by the analysis). */
+    @Test
+    void anOutputNamingTheInputIsRefused(@TempDir Path dir) throws Exception {
+        Path in = dir.resolve("in.sgf");
+        Files.copy(Path.of("puzzles/j2003/basic/002-one-eye-dead.sgf"), in);
+        byte[] before = Files.readAllBytes(in);
+        CliRun r = CliRun.of("analyze", in.toString(), "--svg", dir.resolve("./in.sgf").toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("--svg names the input file"), r.err());
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(in)));
+        assertEquals(2, CliRun.of("tsumego", in.toString(), "--sgf", in.toString()).code());
+    }
 }

@@ -57,4 +57,20 @@ class LjRecordPositionTest {
         assertEquals(2, l.code(), l.err());
         assertTrue(l.err().contains("LJP names initially prohibited locations: only before the first move"), l.err());
     }
+
+    /**
+     * The LJ position honours LJP without any cycle removal: B2 is initially prohibited, so Black's
+     * first turn there is illegal (rule 9) and the LJ game never reaches the recorded position
+     * (read as plays, B2 stood and Black had the board: B+8).
+     */
+    @Test
+    void initialProhibitionsHoldForTheLjPosition(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("ljp.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[3]RU[LJ]LJP[bb];B[bb];W[])");
+        CliRun a = CliRun.of("analyze", f.toString(), "--rules", "lj");
+        assertEquals(2, a.code(), a.out());
+        assertTrue(a.err().contains("turn 1 (B B2): temporarily-prohibited"), a.err());
+        CliRun c = CliRun.of("compare", f.toString());
+        assertTrue(c.out().contains("lj                 -      -        -  unknown"), c.out());
+    }
 }

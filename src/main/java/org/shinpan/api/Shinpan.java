@@ -231,8 +231,13 @@ public final class Shinpan {
             Counting.Counts c = Counting.area(position);
             double margin = c.black().total() - c.white().total() - rules.komi();
             int[] owner = Counting.regionOwners(position);
+            // dame: the empty points whose region reaches both colours (or none), which count for nobody
+            List<String> dame = new ArrayList<>();
+            for (int loc = 0; loc < owner.length; loc++) {
+                if (position.isEmpty(loc) && owner[loc] == 0) dame.add(g.label(loc));
+            }
             return new Analysis(rules, board, List.of(), List.of(), regionOf(g, owner, 1), regionOf(g, owner, 2),
-                    List.of(), List.of(), prisonerDifference, OptionalDouble.of(margin), Outcome.resultOf(margin),
+                    dame, List.of(), prisonerDifference, OptionalDouble.of(margin), Outcome.resultOf(margin),
                     Optional.empty(), true, "");
         }
         if (rules.scoringRule() != ScoringRule.J2003 && rules.scoringRule() != ScoringRule.TERRITORY) {

@@ -95,7 +95,8 @@ final class BatchCommand implements Command {
                                    of more than 60 empty intersections is an error, as in
                                    tsumego (--max-empty is for finished games)
                   --threads N      analyses at once (default: the number of processors)
-                  --time-limit S   seconds for one game's analysis (default 60)
+                  --time-limit S   seconds for one game's analysis or problem (default 60; the
+                   tsumego command's is 300)
                   --max-states N   states one test may build (default 2000000)
                   --table-mib N    MiB of table one test may hold (default 256); each analysis
                                    runs one test per processor at once, so the tables of a run

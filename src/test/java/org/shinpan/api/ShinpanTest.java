@@ -188,6 +188,19 @@ class ShinpanTest {
         assertThrows(UnsupportedOperationException.class, () -> t.attackerFirst().outcomes().clear());
     }
 
+    /**
+     * Area scoring lists its dame: on {@code . X . O .} A1 reaches only Black's stone, E1 only
+     * White's, C1 both: Black 1 + 1, White 1 + 1, a Draw, and C1 counts for nobody (it was left out).
+     */
+    @Test
+    void areaScoringListsTheDame() {
+        Analysis a = Shinpan.analyze(Diagram.parse(". X . O .\n"), RuleSet.parse("tromp-taylor"));
+        assertEquals(List.of("C1"), a.dame());
+        assertEquals(List.of("A1"), a.blackTerritory());
+        assertEquals(List.of("E1"), a.whiteTerritory());
+        assertEquals("Draw", a.result());
+    }
+
     @Test
     void j2003RefusesAnEmptyBoardAsAnalyzeDoes() {
         Position empty = Diagram.parse(". . .\n. . .\n");

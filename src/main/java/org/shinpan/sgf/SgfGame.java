@@ -377,7 +377,7 @@ public final class SgfGame {
         for (int i = 0; i < mainLine.size(); i++) {
             SgfNode node = mainLine.get(i);
             if (i > 0) {
-                for (String id : new String[] {"SZ", "GM"}) {
+                for (String id : new String[] {"SZ", "GM", "SHPD"}) {
                     if (node.has(id)) {
                         warn(node.locationOf(id), id + " outside the root node ignored");
                     }

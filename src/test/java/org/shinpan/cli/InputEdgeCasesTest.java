@@ -101,4 +101,14 @@ class InputEdgeCasesTest {
         assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(in)));
         assertEquals(2, CliRun.of("tsumego", in.toString(), "--sgf", in.toString()).code());
     }
+
+    /** SHPD belongs on the root: elsewhere it is ignored with a warning (it was ignored without one). */
+    @Test
+    void shpdOutsideTheRootIsIgnoredWithAWarning(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("shpd.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[5]AB[cc];W[dd]SHPD[3])");
+        CliRun r = CliRun.of("show", f.toString(), "--json");
+        assertTrue(r.out().contains("\"captures\":{\"black\":0,\"white\":0}"), r.out());
+        assertTrue(r.err().contains(f + ":1:30: warning: SHPD outside the root node ignored"), r.err());
+    }
 }

@@ -87,8 +87,9 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
      * {@code note}, {@code bound}), {@code deadStones}, {@code territory} ({@code black}, {@code white}),
      * {@code dame}, {@code seki}, {@code prisonerDifference}, {@code score}, {@code result},
      * {@code resultWithKomi}, {@code final} ({@code null} while some status is unknown and no
-     * capturable-3 string is proven), {@code unknown} (the count) and {@code note}; what is unknown
-     * or absent is {@code null}.
+     * capturable-3 string is proven), {@code unknown} (the count) and {@code note}; an unknown or
+     * absent value is {@code null}, an unknown list (territory, dame, seki while a status is unknown)
+     * empty, as the record's components are.
      */
     /**
      * Whether the position is final, as far as it is proven: false once a string is capturable-3,

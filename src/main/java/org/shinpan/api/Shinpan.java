@@ -365,8 +365,8 @@ public final class Shinpan {
     // ---------------------------------------------------------------- whole games
 
     /**
-     * Replays the SGF game {@code file} under {@code rules} (the record's {@code KM} replaces the
-     * rule set's komi when present), judging every move, and counts the result; the dead stones
+     * Replays the SGF game {@code file} under {@code rules} (the record's {@code KM} and {@code HA}
+     * replace the rule set's komi and handicap when present), judging every move, and counts the result; the dead stones
      * of territory counting and J2003's score come from the J2003 analysis with the default limits.
      *
      * @throws InputException for a bad file
@@ -383,6 +383,8 @@ public final class Shinpan {
         byte[] bytes = bytes(file);
         GameRecord record = SgfRecordReader.read(bytes, source);
         RuleSet used = record.komi().isPresent() ? rules.withKomi(record.komi().getAsDouble()) : rules;
+        // the record's HA as the command line takes it: Black's first moves are his placements
+        if (record.handicap() != 0) used = used.withHandicap(record.handicap());
         Limits d = Limits.DEFAULT;
         LifeAndDeathJudge judge = used.scoringRule() == ScoringRule.AREA
                 ? LifeAndDeathJudge.none("area scoring needs no analysis")

@@ -178,10 +178,7 @@ public final class TsumegoBench {
             Graph g = t.frame().framed().graph();
             long states = 0;
             for (Tsumego each : solved) states += each.states();
-            int empty = 0;
-            for (int i = 0; i < g.size(); i++) {
-                if (t.frame().area()[i] && t.frame().framed().isEmpty(i)) empty++;
-            }
+            int empty = t.frame().areaEmpty();
             out.printf("  %-40s %5d %8d %8d %10d  %-34s %-34s%n", name, empty, ms, cpuMs, states,
                     t.attackerFirst().words(g), t.defenderFirst().words(g));
             if (check) {

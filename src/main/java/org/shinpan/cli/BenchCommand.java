@@ -44,7 +44,8 @@ final class BenchCommand implements Command {
                 analyze --fill-dame does.
                 tsumego: every SGF below FOLDER (default puzzles/tsumego, slow/ and open/ included)
                 as a life-and-death problem: both sides' classes and correct first moves, milliseconds
-                (wall and process CPU), the states of the largest test of the J2003 analysis, and
+                (wall and process CPU), the states of all its solves (the framed board's analysis,
+                every first move's tests, the ko readings and each ko master an Expect line names), and
                 whether each side agrees with the "Expect" lines of the problem's comment (the hand
                 derivation, docs/tsumego.md); a summary of problems decided and agreeing; with
                 --check-certificates, every first move's certificate (ko readings included)

@@ -176,7 +176,8 @@ final class TsumegoCommand implements Command {
         json.put("target", target);
         json.put("attacker", f.attacker().lowerName());
         List<String> area = new ArrayList<>();
-        for (int i = 0; i < g.size(); i++) if (f.area()[i]) area.add(g.label(i));
+        boolean[] inArea = f.area();
+        for (int i = 0; i < g.size(); i++) if (inArea[i]) area.add(g.label(i));
         json.put("area", area);
         json.put("areaEmpty", f.areaEmpty());
         json.put("status", t.analysis().verdictAt(t.target().anchor()).status().word());

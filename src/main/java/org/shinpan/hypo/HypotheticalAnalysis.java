@@ -47,6 +47,9 @@ public final class HypotheticalAnalysis {
      */
     public record Result(FinalPosition position, List<StringVerdict> verdicts, boolean isFinal, String notFinalReason,
             Scoring.Result scoring, int prisonerDifference) {
+        public Result {
+            verdicts = List.copyOf(verdicts);
+        }
 
         /**
          * Whether the position is final, as far as it is proven: false once a string is

@@ -73,14 +73,15 @@ public final class TsumegoSgf {
         AnalysisSgf.addPoints(root, "TR", point, t.target().stones().toArray());
         // the frame's stones (outside the problem area), Shinpan's private SHFR: read back as a
         // problem, the file is the problem that was solved, not one framed again
+        boolean[] area = t.frame().area();
         List<Integer> frame = new ArrayList<>();
         for (int loc = 0; loc < g.size(); loc++) {
-            if (!t.frame().area()[loc] && p.occupant(loc).isStone()) frame.add(loc);
+            if (!area[loc] && p.occupant(loc).isStone()) frame.add(loc);
         }
         AnalysisSgf.addPoints(root, "SHFR", point, frame.stream().mapToInt(Integer::intValue).toArray());
         List<Integer> room = new ArrayList<>();
         for (int loc = 0; loc < g.size(); loc++) {
-            if (t.frame().area()[loc] && p.isEmpty(loc)) room.add(loc);
+            if (area[loc] && p.isEmpty(loc)) room.add(loc);
         }
         AnalysisSgf.addPoints(root, "SQ", point, room.stream().mapToInt(Integer::intValue).toArray());
         root.add(SgfProperty.of("C", summary(t, g)));

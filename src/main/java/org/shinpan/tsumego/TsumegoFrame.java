@@ -27,6 +27,22 @@ import org.shinpan.hypo.BensonAnalysis;
  * @param toFramed per location of {@code original}: its location on {@code framed}, or -1
  */
 public record TsumegoFrame(Position original, Position framed, Player attacker, boolean[] area, int[] toFramed) {
+    public TsumegoFrame {
+        area = area.clone();
+        toFramed = toFramed.clone();
+    }
+
+    /** Per location of the framed board, whether it is in the problem area (a copy: the record stays as it is). */
+    @Override
+    public boolean[] area() {
+        return area.clone();
+    }
+
+    /** Per location of the original board, its location on the framed board (a copy). */
+    @Override
+    public int[] toFramed() {
+        return toFramed.clone();
+    }
     /** Width of the band of the attacker's stones. */
     public static final int BAND = 2;
 

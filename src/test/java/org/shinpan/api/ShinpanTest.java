@@ -201,6 +201,34 @@ class ShinpanTest {
         assertEquals("Draw", a.result());
     }
 
+    /**
+     * Shinpan.replay takes the record's HA as the command line does: on 9x9 with HA[2], B C7 and
+     * B G3 are Black's placements, then W E5, B C5, W E7 and two passes. One empty region reaches
+     * both colours: Black 3 stones, White 2, komi 0.5: B+0.5 (without HA, B G3 was out of turn).
+     */
+    @Test
+    void replayTakesTheRecordsHandicap(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("ha.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[9]HA[2]KM[0.5];B[cc];B[gg];W[ee];B[ce];W[ec];B[tt];W[tt])");
+        Replayed r = Shinpan.replay(f, RuleSet.parse("tromp-taylor"));
+        assertEquals(List.of(), r.illegalMoves());
+        assertEquals("B+0.5", r.result());
+    }
+
+    /** The results' lists and arrays cannot be changed by a caller (api.md: immutable records). */
+    @Test
+    void resultsCannotBeChangedByTheCaller() {
+        var h = Shinpan.j2003(Diagram.parse(". X O .\n"), 0, Limits.DEFAULT);
+        assertThrows(UnsupportedOperationException.class, () -> h.verdicts().remove(0));
+        org.shinpan.tsumego.Tsumego t = Shinpan.tsumego(Diagram.parse(". . . . . . .\n".repeat(4)
+                + "O O O O O . .\nX X X X O . .\n. . . X O . .\n"), null, Limits.DEFAULT);
+        int size = t.frame().areaSize();
+        java.util.Arrays.fill(t.frame().area(), false);
+        java.util.Arrays.fill(t.frame().toFramed(), -1);
+        assertEquals(size, t.frame().areaSize());
+        assertTrue(t.frame().toFramed()[0] >= -1 && java.util.Arrays.stream(t.frame().toFramed()).anyMatch(x -> x >= 0));
+    }
+
     @Test
     void j2003RefusesAnEmptyBoardAsAnalyzeDoes() {
         Position empty = Diagram.parse(". . .\n. . .\n");

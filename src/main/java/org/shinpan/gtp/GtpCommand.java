@@ -143,7 +143,10 @@ public final class GtpCommand {
     public double doubleArg(int i) throws GtpFailure {
         String a = arg(i);
         if (!REAL.matcher(a).matches()) {
-            throw new GtpFailure("syntax error: '" + a + "' is not a number");
+            // a number too long for the reader is said to be so, not to be no number
+            boolean digits = a.matches("[+-]?[0-9]*(\\.[0-9]*)?") && a.matches(".*[0-9].*");
+            throw new GtpFailure("syntax error: '" + (a.length() <= 40 ? a : a.substring(0, 40) + "...") + "' is "
+                    + (digits ? "a number with more than 15 digits on a side of the point" : "not a number"));
         }
         return Double.parseDouble(a);
     }

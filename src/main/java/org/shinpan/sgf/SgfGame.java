@@ -575,7 +575,9 @@ public final class SgfGame {
         StringBuilder sb = new StringBuilder(cut.length());
         for (int i = 0; i < cut.length(); i++) {
             char c = cut.charAt(i);
-            sb.append(Character.isISOControl(c) ? '?' : c);
+            // a control character by its escape, so that the message names it (B[\r\n])
+            sb.append(c == '\n' ? "\\n" : c == '\r' ? "\\r" : c == '\t' ? "\\t"
+                    : Character.isISOControl(c) ? String.format("\\u%04x", (int) c) : String.valueOf(c));
         }
         return sb.toString();
     }

@@ -111,4 +111,14 @@ class InputEdgeCasesTest {
         assertTrue(r.out().contains("\"captures\":{\"black\":0,\"white\":0}"), r.out());
         assertTrue(r.err().contains(f + ":1:30: warning: SHPD outside the root node ignored"), r.err());
     }
+
+    /** A control character in a bad value is named by its escape (it was shown as '??'). */
+    @Test
+    void controlCharactersInABadValueAreNamed(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("crlf.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[5];B[\r\n])");
+        CliRun r = CliRun.of("show", f.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("move 1: B[\\r\\n] is not a point"), r.err());
+    }
 }

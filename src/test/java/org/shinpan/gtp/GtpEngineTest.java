@@ -377,6 +377,14 @@ class GtpEngineTest {
         assertEquals("W+1.5 contradicted: none; taken as marked: B3", ok("j2003_agreed_score"));
     }
 
+    /** A komi too long for the reader is said to be so (it was "not a number"). */
+    @Test
+    void aKomiWithTooManyDigitsIsNamedSo() {
+        assertEquals("syntax error: '1000000000000000000000000' is a number with more than 15 digits on a side of the point",
+                fails("komi 1000000000000000000000000"));
+        assertEquals("syntax error: 'abc' is not a number", fails("komi abc"));
+    }
+
     @Test
     void loadsgfKeepsTheKoBan() {
         assertEquals("white", ok("loadsgf ko.sgf"));

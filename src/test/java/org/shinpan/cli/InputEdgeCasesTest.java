@@ -121,4 +121,17 @@ class InputEdgeCasesTest {
         assertEquals(2, r.code());
         assertTrue(r.err().contains("move 1: B[\\r\\n] is not a point"), r.err());
     }
+
+    /** A CA naming no known charset is said so (the file was read by the guess without a word). */
+    @Test
+    void anUnknownCharsetIsNamed(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("ca.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]CA[bogus-charset]SZ[5])");
+        CliRun r = CliRun.of("show", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains(f + ":1:13: warning: CA[bogus-charset] names no charset known here"), r.err());
+        Path utf8 = dir.resolve("utf8.sgf");
+        Files.writeString(utf8, "(;GM[1]FF[4]CA[UTF-8]SZ[5])");
+        assertEquals("", CliRun.of("show", utf8.toString()).err());
+    }
 }

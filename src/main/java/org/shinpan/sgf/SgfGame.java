@@ -89,6 +89,7 @@ public final class SgfGame {
         this.maxMoves = maxMoves;
         this.warnings = new ArrayList<>(earlierWarnings);
         checkGame();
+        checkCharset();
         this.graph = readSize();
         List<SgfNode> mainLine = root.mainLine();
         this.info = readInfo(mainLine);
@@ -265,6 +266,16 @@ public final class SgfGame {
      */
     public int startPrisonerDifference() {
         return startPrisonerDifference;
+    }
+
+    /** A root {@code CA} that names no known charset: the text was read by the guess (SgfParser#decode). */
+    private void checkCharset() {
+        if (!root.has("CA")) return;
+        String name = root.values("CA").isEmpty() ? "" : root.values("CA").get(0).strip();
+        if (!SgfParser.knownCharset(name)) {
+            warn(root.locationOf("CA"), "CA[" + quote(name) + "] names no charset known here; the text was read as"
+                    + " UTF-8 where it is valid UTF-8, else as ISO-8859-1");
+        }
     }
 
     private int readStartPrisonerDifference() {

@@ -171,7 +171,8 @@ public final class SgfParser {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
-    private static boolean knownCharset(String name) {
+    /** Whether {@code name} (a {@code CA} value) names a charset {@link #decode} can use. */
+    public static boolean knownCharset(String name) {
         try {
             return Charset.isSupported(name);
         } catch (IllegalArgumentException illegalName) {
@@ -389,10 +390,6 @@ public final class SgfParser {
                 node.identifiers.add(identifier);
                 node.values.add(values);
                 node.offsets.add(start);
-            }
-            if (identifier.equals("CA") && !values.isEmpty() && !knownCharset(values.get(0).strip())) {
-                warn(start, "CA[" + shorten(values.get(0).strip()) + "] names no charset known here; the text was read as"
-                        + " UTF-8 where it is valid UTF-8, else as ISO-8859-1");
             }
             if (!FF4_PROPERTIES.contains(identifier) && reportedUnknown.add(identifier)) {
                 warn(start, "unknown property " + shorten(identifier) + " (not defined by SGF FF[4]) kept as it is");

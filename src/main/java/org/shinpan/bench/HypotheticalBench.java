@@ -38,12 +38,14 @@ public final class HypotheticalBench {
     public static void run(PrintStream out, Path folder, SolverLimits limits, boolean checkCertificates) {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folder)) {
-            files = walk.filter(p -> p.toString().endsWith(".sgf"))
+            files = walk.filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".sgf")
+                            && Files.isRegularFile(p))
                     .filter(p -> !folder.relativize(p).toString().replace('\\', '/').contains("slow/"))
                     .sorted().collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        if (files.isEmpty()) throw new org.shinpan.io.InputException(folder.toString(), "no .sgf file below this folder");
         out.printf("J2003 hypothetical-analysis, lazy solver, state limit %d and table limit %d MiB per test%n",
                 limits.maxStates(), limits.maxTableBytes() >> 20);
         out.printf("  %-52s %10s %12s %12s %9s %7s  %-8s%s%n", "file", "ms", "max states", "states", "table MiB", "B/state",
@@ -52,17 +54,27 @@ public final class HypotheticalBench {
         int[] outcomes = new int[CertificateCheck.Outcome.values().length];
         long total = 0;
         long allStates = 0;
+        int refused = 0;
         for (Path f : files) {
             Position p;
             int prisoners;
             try {
-                String text = Files.readString(f);
-                SgfGame game = SgfGame.parse(text, f.toString(), SuicideRule.PROHIBITED);
+                SgfGame game = SgfGame.parse(org.shinpan.sgf.SgfParser.decode(org.shinpan.io.InputFiles.read(f.toString(),
+                        f.toString())), f.toString(), SuicideRule.PROHIBITED);
+                // a record that is no J2003 alternating-sequence has no final-position to time (analyze refuses it)
+                var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, f.toString(), game.moveCount());
+                if (finding.basicKo().isPresent() || finding.longCycle().isPresent()) {
+                    throw new org.shinpan.io.InputException(f.toString(), finding.basicKo().orElseGet(() ->
+                            org.shinpan.rules.AlternatingSequenceCheck.longCycleText(finding.longCycle().get())));
+                }
                 p = game.finalPosition();
                 // J2003's prisoner-difference: white stones removed minus black stones removed.
                 prisoners = game.capturesBy(org.shinpan.board.Player.BLACK) - game.capturesBy(org.shinpan.board.Player.WHITE);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            } catch (org.shinpan.io.InputException e) {
+                // a file analyze refuses is listed as refused, and the run goes on
+                out.printf("  %-52s refused: %s%n", folder.relativize(f), e.getMessage());
+                refused++;
+                continue;
             }
             if (p.hasNoStones() || !p.isLegal()) continue;
             long t0 = System.nanoTime();
@@ -98,6 +110,7 @@ public final class HypotheticalBench {
                     peak / 1048576.0, states == 0 ? "-" : String.valueOf(peak / states), r.result(), checks);
         }
         out.printf("  %-52s %10d %12s %12d%n", "total", total, "", allStates);
+        if (refused > 0) out.printf("  files refused (as analyze refuses them): %d%n", refused);
         if (checkCertificates) {
             out.printf("  certificates checked in %d ms: %d complete, %d partial, %d invalid%n", checkTotal, outcomes[0],
                     outcomes[1], outcomes[2]);

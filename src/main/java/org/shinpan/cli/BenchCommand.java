@@ -32,7 +32,9 @@ final class BenchCommand implements Command {
                 puzzles/j2003): milliseconds, states of the largest test, the largest table
                 (MiB, and bytes per state of the largest test), result; with
                 --check-certificates, each file's certificates checked move by move
-                (milliseconds, and how many are complete, partial, invalid).
+                (milliseconds, and how many are complete, partial, invalid). A file analyze
+                refuses (a bad record, an illegal ko retake, a game a long cycle ended) is listed
+                as refused and the run goes on.
                 lj: the LJ control puzzles below FOLDER (default puzzles/lj): situations searched
                 and milliseconds of each searching question, with SAT pruning and without.
                 games: the J2003 analysis of every SGF below FOLDER (finished games, e.g.

@@ -84,11 +84,9 @@ public final class Shinpan {
             List<String> warnings = new ArrayList<>();
             for (Warning w : game.warnings()) warnings.add(w.toString());
             int difference = game.capturesBy(Player.BLACK) - game.capturesBy(Player.WHITE);
-            var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, source, game.moveCount());
-            Optional<String> notJ2003 = finding.basicKo().or(() -> finding.longCycle()
-                    .map(org.shinpan.rules.AlternatingSequenceCheck::longCycleText));
             return new Game(source, game.finalPosition(), game.moveCount(), difference, game.info().komi(),
-                    game.info().result(), game.info().rules(), warnings, notJ2003);
+                    game.info().result(), game.info().rules(), warnings,
+                    org.shinpan.rules.AlternatingSequenceCheck.of(game, source, game.moveCount()).refusal());
         }
         Position p = isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
         return new Game(source, p, 0, 0, OptionalDouble.empty(), Optional.empty(), Optional.empty(), List.of());

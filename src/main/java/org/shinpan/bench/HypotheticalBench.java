@@ -9,14 +9,12 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.shinpan.board.Position;
-import org.shinpan.board.SuicideRule;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
 import org.shinpan.hypo.CertificateCheck;
 import org.shinpan.hypo.LazySolver;
 import org.shinpan.hypo.SolverLimits;
 import org.shinpan.hypo.StringVerdict;
-import org.shinpan.sgf.SgfGame;
 
 /**
  * Times the J2003 hypothetical-analysis (lazy solver) on every SGF file below a folder, except
@@ -59,17 +57,14 @@ public final class HypotheticalBench {
             Position p;
             int prisoners;
             try {
-                SgfGame game = SgfGame.parse(org.shinpan.sgf.SgfParser.decode(org.shinpan.io.InputFiles.read(f.toString(),
-                        f.toString())), f.toString(), SuicideRule.PROHIBITED);
-                // a record that is no J2003 alternating-sequence has no final-position to time (analyze refuses it)
-                var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, f.toString(), game.moveCount());
-                if (finding.basicKo().isPresent() || finding.longCycle().isPresent()) {
-                    throw new org.shinpan.io.InputException(f.toString(), finding.basicKo().orElseGet(() ->
-                            org.shinpan.rules.AlternatingSequenceCheck.longCycleText(finding.longCycle().get())));
+                // read as the API reads it; a record that is no J2003 alternating-sequence has no
+                // final-position to time (analyze refuses it)
+                org.shinpan.api.Game game = org.shinpan.api.Shinpan.read(f);
+                if (game.notJ2003Game().isPresent()) {
+                    throw new org.shinpan.io.InputException(f.toString(), game.notJ2003Game().get());
                 }
-                p = game.finalPosition();
-                // J2003's prisoner-difference: white stones removed minus black stones removed.
-                prisoners = game.capturesBy(org.shinpan.board.Player.BLACK) - game.capturesBy(org.shinpan.board.Player.WHITE);
+                p = game.position();
+                prisoners = game.prisonerDifference();
             } catch (org.shinpan.io.InputException e) {
                 // a file analyze refuses is listed as refused, and the run goes on
                 out.printf("  %-52s refused: %s%n", folder.relativize(f), e.getMessage());

@@ -258,7 +258,7 @@ final class AnalysisCommands {
                 throw new GtpFailure("cannot score: the score is unknown");
             }
             double margin = a.score().getAsDouble();
-            return margin == 0 ? "0" : HypotheticalAnalysis.resultOf(margin);
+            return gtpResult(margin);
         }
         HypotheticalAnalysis.Result r = analysis();
         if (!r.isFinal()) {
@@ -266,7 +266,7 @@ final class AnalysisCommands {
         }
         Scoring.Result s = scoring(r, "cannot score");
         double score = s.score() - game.komi();
-        return score == 0 ? "0" : HypotheticalAnalysis.resultOf(score);
+        return gtpResult(score);
     }
 
     /**
@@ -509,9 +509,14 @@ final class AnalysisCommands {
         if (!a.isFinal()) throw new GtpFailure("cannot score: not a final-position: " + r.notFinalReason());
         double score = org.shinpan.rules.Outcome.rounded(a.score() - game.komi());
         Graph g = game.graph();
-        return (score == 0 ? "0" : HypotheticalAnalysis.resultOf(score)) + " contradicted: "
+        return gtpResult(score) + " contradicted: "
                 + firstVertices(g, a.of(Agreement.Kind.CONTRADICTED)) + "; taken as marked: "
                 + firstVertices(g, a.of(Agreement.Kind.ASSUMED));
+    }
+
+    /** A margin as GTP's {@code final_score} writes it: {@code B+n}, {@code W+n}, or {@code 0} for a draw. */
+    private static String gtpResult(double margin) {
+        return margin == 0 ? "0" : HypotheticalAnalysis.resultOf(margin);
     }
 
     /** Each entry's string by its first vertex, or {@code none}. */

@@ -24,7 +24,12 @@ public final class AlternatingSequenceCheck {
      *                  basic-ko: ...}), if any
      * @param longCycle the long cycle that ended the game, if one did before that play
      */
-    public record Finding(Optional<String> basicKo, Optional<GameEnd> longCycle) {}
+    public record Finding(Optional<String> basicKo, Optional<GameEnd> longCycle) {
+        /** Why the moves are no alternating-sequence that reached their position, in words, if they are not. */
+        public Optional<String> refusal() {
+            return basicKo.or(() -> longCycle.map(AlternatingSequenceCheck::longCycleText));
+        }
+    }
 
     /**
      * Judges the first {@code moves} moves of {@code game}'s main line. A record the game referees'

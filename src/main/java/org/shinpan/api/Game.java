@@ -6,12 +6,15 @@ import java.util.OptionalDouble;
 import org.shinpan.board.Position;
 
 /**
- * A position file as read by {@link Shinpan#read}: an SGF game at the end of its main line, a text
- * diagram or a graph file (docs/formats.md).
+ * A position file as read by {@link Shinpan#read}: an SGF game at the end of its main line (or at
+ * the two passes that ended the game, if the record goes on after them), a text diagram or a graph
+ * file (docs/formats.md).
  *
  * @param source             the file name, as given
- * @param position           the position (SGF: after every move of the main line)
- * @param moves              the moves of the main line; 0 for a diagram or graph file
+ * @param position           the position (SGF: after every move of the main line, or after the pass
+ *                           that ended the game, succeeding a pass, where moves follow it; J2003
+ *                           Definitions 2's final-position)
+ * @param moves              the moves of the main line up to that position; 0 for a diagram or graph file
  * @param prisonerDifference white stones minus black stones removed by those moves (J2003's
  *                           prisoner-difference); 0 for a diagram or graph file
  * @param komi               the SGF's {@code KM}, if any

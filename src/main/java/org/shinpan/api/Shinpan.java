@@ -68,7 +68,8 @@ public final class Shinpan {
 
     /**
      * Reads a position file: SGF (the text starts with {@code (}; the end of the first game's main
-     * line), a graph file (its first statement is {@code locations} or {@code edge}) or a diagram.
+     * line, or the position after the two passes that ended the game if the record goes on after
+     * them, with a warning), a graph file (its first statement is {@code locations} or {@code edge}) or a diagram.
      *
      * @throws InputException for a missing, unreadable or malformed file
      */
@@ -83,10 +84,28 @@ public final class Shinpan {
             SgfGame game = SgfGame.parse(text, source, SuicideRule.PROHIBITED);
             List<String> warnings = new ArrayList<>();
             for (Warning w : game.warnings()) warnings.add(w.toString());
-            int difference = game.capturesBy(Player.BLACK) - game.capturesBy(Player.WHITE);
-            return new Game(source, game.finalPosition(), game.moveCount(), difference, game.info().komi(),
-                    game.info().result(), game.info().rules(), warnings,
-                    org.shinpan.rules.AlternatingSequenceCheck.of(game, source, game.moveCount()).refusal());
+            var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, source, game.moveCount());
+            // the final-position is the one after the pass that ended the game (J2003 Definitions 1
+            // and 2): moves the record has after it are not carried out, as replay does not
+            int moves = game.moveCount();
+            if (finding.endedByPasses().isPresent()) {
+                var after = org.shinpan.rules.AlternatingSequenceCheck.movesAfterTheEnd(
+                        finding.endedByPasses().getAsInt(), moves);
+                if (after.isPresent()) {
+                    warnings.add(new Warning(source, 0, 0, after.get()).toString());
+                    moves = finding.endedByPasses().getAsInt();
+                }
+            } else if (moves > 0 && finding.refusal().isEmpty()) {
+                warnings.add(new Warning(source, 0, 0, org.shinpan.rules.AlternatingSequenceCheck.notEnded(moves))
+                        .toString());
+            }
+            int difference = game.startPrisonerDifference();
+            for (var m : game.moves()) {
+                if (m.number() > moves) break;
+                difference += m.player() == Player.BLACK ? m.captures() : -m.captures();
+            }
+            return new Game(source, game.positionAfter(moves), moves, difference, game.info().komi(),
+                    game.info().result(), game.info().rules(), warnings, finding.refusal());
         }
         Position p = isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
         return new Game(source, p, 0, 0, OptionalDouble.empty(), Optional.empty(), Optional.empty(), List.of());

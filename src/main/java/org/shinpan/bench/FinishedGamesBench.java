@@ -1,15 +1,11 @@
 package org.shinpan.bench;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.stream.Stream;
 import org.shinpan.api.Game;
 import org.shinpan.api.Limits;
 import org.shinpan.api.Shinpan;
@@ -41,11 +37,7 @@ public final class FinishedGamesBench {
      */
     public static void run(PrintStream out, Path folder, int maxEmpty, long areaStates, boolean fillDame) {
         List<Path> files;
-        try (Stream<Path> walk = Files.walk(folder)) {
-            files = walk.filter(p -> p.toString().endsWith(".sgf")).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        files = BenchFiles.below(folder, ".sgf", p -> true);
         // With the default limit a finished 19x19 game is over it (the 60 KGS games have 73 empty
         // intersections or more), so no string is searched on the whole board, only on sealed areas
         // within the limit.

@@ -1,13 +1,8 @@
 package org.shinpan.bench;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.shinpan.board.Position;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
@@ -35,15 +30,8 @@ public final class HypotheticalBench {
      */
     public static void run(PrintStream out, Path folder, SolverLimits limits, boolean checkCertificates) {
         List<Path> files;
-        try (Stream<Path> walk = Files.walk(folder)) {
-            files = walk.filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".sgf")
-                            && Files.isRegularFile(p))
-                    .filter(p -> !folder.relativize(p).toString().replace('\\', '/').contains("slow/"))
-                    .sorted().collect(Collectors.toList());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        if (files.isEmpty()) throw new org.shinpan.io.InputException(folder.toString(), "no .sgf file below this folder");
+        files = BenchFiles.below(folder, ".sgf",
+                p -> !folder.relativize(p).toString().replace('\\', '/').contains("slow/"));
         out.printf("J2003 hypothetical-analysis, lazy solver, state limit %d and table limit %d MiB per test%n",
                 limits.maxStates(), limits.maxTableBytes() >> 20);
         out.printf("  %-52s %10s %12s %12s %9s %7s  %-8s%s%n", "file", "ms", "max states", "states", "table MiB", "B/state",

@@ -6,7 +6,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.shinpan.lj.ControlTest;
 import org.shinpan.lj.LjPuzzle;
 
@@ -23,11 +22,7 @@ public final class LjControlBench {
 
     public static void run(PrintStream out, Path folder) {
         List<Path> files;
-        try (Stream<Path> walk = Files.walk(folder)) {
-            files = walk.filter(p -> p.toString().endsWith(".lj")).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        files = BenchFiles.below(folder, ".lj", p -> true);
         out.printf("LJ control puzzles: situations searched and ms, with SAT pruning and without%n");
         out.printf("  %-44s %-9s %10s %8s %10s %8s  %s%n", "puzzle:line", "question", "nodes SAT", "ms", "nodes no", "ms",
                 "answers");

@@ -13,7 +13,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
@@ -120,11 +119,7 @@ public final class TsumegoBench {
         List<String> invalid = new ArrayList<>();
         SolverLimits limits = SolverLimits.of(maxStates, tableMib, java.time.Duration.ofSeconds(seconds));
         List<Path> files;
-        try (Stream<Path> walk = Files.walk(folder)) {
-            files = walk.filter(p -> p.toString().endsWith(".sgf")).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        files = BenchFiles.below(folder, ".sgf", p -> true);
         out.printf("Tsumego, J2003 (docs/tsumego.md): state limit %d and table limit %d MiB per test, %d s per problem%n",
                 maxStates, tableMib, seconds);
         out.printf("  %-40s %5s %8s %8s %10s  %-34s %-34s%n", "problem", "empty", "ms", "cpu ms", "states",

@@ -132,7 +132,7 @@ final class AnalyzeCommand implements Command {
             throw new UsageException(name() + ": --svg-certificate needs --svg OUT");
         }
 
-        GameFile game = GameFile.read(file, args, err).checkedAsJ2003Game();
+        GameFile game = GameFile.readAsJ2003Game(file, args, err);
         // komi: --komi, else the record's KM where it is not 0 (as batch, GTP and the LJ analysis
         // take it; KM[0] adds nothing to say), else none
         Double komi = komiOption.orElse(game.game().filter(x -> x.info().komi().orElse(0) != 0)
@@ -277,26 +277,17 @@ final class AnalyzeCommand implements Command {
     }
 
     /**
-     * The vertices of {@code --agreed-dead} (commas or blanks between them; "none" for no dead
-     * string), each holding a stone of {@code p}.
+     * The vertices of {@code --agreed-dead} ({@link VertexList}), each holding a stone of {@code p}.
      *
      * @throws InputException naming the vertex that is no vertex of the board or holds no stone
      */
     private static IntList agreedDead(String file, String text, Position p) {
-        org.eclipse.collections.api.list.primitive.MutableIntList locs = org.eclipse.collections.impl.factory.primitive.IntLists.mutable.empty();
-        if (text.strip().equalsIgnoreCase("none")) return locs;
-        for (String v : text.split("[,\\s]+")) {
-            if (v.isEmpty()) continue;
-            if (!p.graph().hasLocation(v)) {
-                throw new InputException(file, "--agreed-dead: '" + v + "' is not a vertex of " + p.graph().describe());
+        IntList locs = VertexList.parse("analyze", "agreed-dead", file, text, p.graph());
+        for (int i = 0; i < locs.size(); i++) {
+            if (p.isEmpty(locs.get(i))) {
+                throw new InputException(file, "--agreed-dead: " + p.graph().label(locs.get(i)) + " is empty; a mark names a stone");
             }
-            int loc = p.graph().parseLocation(v);
-            if (p.isEmpty(loc)) {
-                throw new InputException(file, "--agreed-dead: " + p.graph().label(loc) + " is empty; a mark names a stone");
-            }
-            locs.add(loc);
         }
-        if (locs.isEmpty()) throw new UsageException("analyze: --agreed-dead needs vertices, or none");
         return locs;
     }
 

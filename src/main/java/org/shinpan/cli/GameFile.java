@@ -168,6 +168,35 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
     }
 
     /**
+     * Reads {@code path} for the J2003 analysis of its position ({@code analyze}): as
+     * {@link #read(String, Args, java.io.PrintStream)}, judged by {@link #checkedAsJ2003Game}, and
+     * without {@code --move} the record's final-position, the position just after the pass that
+     * ended the game (J2003 Definitions 1 and 2): moves a record has after it are not carried out,
+     * with a warning, as {@code replay} does not carry them out. A record whose moves end without
+     * two passes is analysed at its last position, with a warning that the game did not end there.
+     */
+    static GameFile readAsJ2003Game(String path, Args args, java.io.PrintStream err) {
+        GameFile file = read(path, args, err);
+        if (file.game.isEmpty() || file.moveNumber == 0) return file.checkedAsJ2003Game();
+        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(file.game.get(), file.source, file.moveNumber);
+        if (!args.has("move") && finding.basicKo().isEmpty() && finding.longCycle().isEmpty()) {
+            if (finding.endedByPasses().isPresent()) {
+                int end = finding.endedByPasses().getAsInt();
+                var after = org.shinpan.rules.AlternatingSequenceCheck.movesAfterTheEnd(end, file.moveNumber);
+                if (after.isPresent()) {
+                    err.println(new Warning(file.source, 0, 0, after.get() + " (--move " + file.moveNumber
+                            + " analyses the record's last position)"));
+                    return read(path, Optional.of(end), SuicideRule.PROHIBITED);
+                }
+            } else {
+                err.println(new Warning(file.source, 0, 0,
+                        org.shinpan.rules.AlternatingSequenceCheck.notEnded(file.moveNumber)));
+            }
+        }
+        return file.checkedAsJ2003Game();
+    }
+
+    /**
      * This file's moves up to its position judged as J2003's alternating-sequence
      * ({@link org.shinpan.rules.AlternatingSequenceCheck}), for the commands that analyse the
      * position under J2003: a play that {basic-ko} excludes, or a long cycle that ended the game,

@@ -10,9 +10,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.regex.Pattern;
-import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.eclipse.collections.api.list.primitive.IntList;
-import org.eclipse.collections.api.list.primitive.MutableIntList;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.hypo.HypotheticalAnalysis;
@@ -87,7 +85,8 @@ final class ReplayCommand implements Command {
                                    each out as far as the physics allows (an occupied point and a
                                    move after the end change nothing)
                   --dead V,V,...   territory counting: the dead stones (each vertex marks its whole
-                                   string); default: the dead strings of the J2003 analysis
+                                   string), or "none"; default: the dead strings of the J2003
+                                   analysis
                   --json           one JSON object instead of text
                   --max-states N   J2003 analysis: states one test may build (default 2000000)
                   --table-mib N    MiB of table one test may hold, J2003 and LJ (default 256)
@@ -193,7 +192,7 @@ final class ReplayCommand implements Command {
                 throw new UsageException(name() + ": --dead is for territory counting; the rule set " + rules
                         + " counts by " + rules.scoringRule().word());
             }
-            dead = Optional.of(parseVertices(args.value("dead", ""), record.graph()));
+            dead = Optional.of(VertexList.parse(name(), "dead", file, args.value("dead", ""), record.graph()));
         }
         LifeAndDeathJudge judge = rules.scoringRule() == ScoringRule.AREA
                 ? LifeAndDeathJudge.none("area scoring needs no analysis")
@@ -361,20 +360,6 @@ final class ReplayCommand implements Command {
             throw new InputException(path, "not an SGF game record (it should start with '('): replay needs the moves");
         }
         return bytes;
-    }
-
-    private IntList parseVertices(String text, Graph graph) {
-        MutableIntList locs = IntLists.mutable.empty();
-        for (String v : text.split("[,\\s]+")) {
-            if (v.isEmpty()) continue;
-            try {
-                locs.add(graph.parseLocation(v));
-            } catch (IllegalArgumentException e) {
-                throw new UsageException(name() + ": --dead: " + e.getMessage());
-            }
-        }
-        if (locs.isEmpty()) throw new UsageException(name() + ": --dead needs at least one vertex");
-        return locs.toImmutable();
     }
 
     // ---------------------------------------------------------------- the J2003 judge

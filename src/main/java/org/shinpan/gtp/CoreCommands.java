@@ -179,8 +179,8 @@ final class CoreCommands {
     }
 
     /**
-     * {@code loadsgf FILE [MOVE_NUMBER]}: the position before move MOVE_NUMBER of the main line (the
-     * end without it); answers the color to move. The komi is the file's {@code KM} if it has one.
+     * {@code loadsgf FILE [MOVE_NUMBER]}: the position before move MOVE_NUMBER of the main line
+     * (without it, the end of the game: {@link LoadedGame#read}); answers the color to move. The komi is the file's {@code KM} if it has one.
      */
     private String loadsgf(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1, 2);

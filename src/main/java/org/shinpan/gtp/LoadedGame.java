@@ -32,8 +32,10 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
 
     /**
      * The position of {@code file} before move {@code moveNumber} (GTP {@code loadsgf}: after
-     * {@code moveNumber - 1} moves; past the last move, or without a number, the end of the main
-     * line).
+     * {@code moveNumber - 1} moves; past the last move, the end of the main line; without a number,
+     * the end of the game: the end of the main line, or the two passes that ended the game if the
+     * record goes on after them). A record whose loaded moves hold a play that basic-ko excludes,
+     * or a long cycle that ended the game, is refused.
      *
      * @throws GtpFailure {@code cannot load file: ...} for a missing, unreadable or bad file
      */
@@ -49,17 +51,22 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
             throw new GtpFailure("cannot load file: " + e.getMessage());
         }
         int played = Math.min(moveNumber.orElse(Integer.MAX_VALUE) - 1, game.moves().size());
+        // a ko retake that J2003's basic-ko excludes (the engine's own ko rule) refuses the file, as
+        // a suicide does, and so does a long cycle that ended the game (analyze refuses both)
+        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, source, played);
+        if (finding.refusal().isPresent()) {
+            throw new GtpFailure("cannot load file: " + source + ": " + finding.refusal().get());
+        }
+        // without a move number, the position where the game ended: after the pass that succeeds
+        // a pass (J2003 Definitions 1 and 2), not the moves a record has after it
+        if (moveNumber.isEmpty() && finding.endedByPasses().isPresent()) {
+            played = Math.min(played, finding.endedByPasses().getAsInt());
+        }
         Position position = game.positionAfter(played);
         int bad = position.firstStringWithoutLiberty();
         if (bad >= 0) {
             throw new GtpFailure("cannot load file: " + source + ": the string at " + position.graph().label(bad)
                     + " has no liberty");
-        }
-        // a ko retake that J2003's basic-ko excludes (the engine's own ko rule) refuses the file, as
-        // a suicide does
-        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, source, played);
-        if (finding.basicKo().isPresent()) {
-            throw new GtpFailure("cannot load file: " + source + ": " + finding.basicKo().get());
         }
         int difference = game.startPrisonerDifference();
         List<State> earlier = new ArrayList<>();

@@ -1,6 +1,7 @@
 package org.shinpan.rules;
 
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The first moves of a record judged as J2003's alternating-sequence (J2003 v35a, Definitions 1)
@@ -12,7 +13,10 @@ import java.util.Optional;
  *
  * <p>Only these two are looked at: the moves' physics (occupied points, suicide) is the record
  * reader's, and the direct-ko clause needs the hypothetical-analysis itself, which the analysis
- * reports ("not final"). A move out of turn, or after two passes, is read past as the reader does.
+ * reports ("not final"). A move out of turn is read past as the reader does. The two passes that end
+ * the game are reported ({@link Finding#endedByPasses}): the final-position is the position just
+ * after the ending pass (Definitions 2), and the commands analyse that one, not the moves a record
+ * has after it.
  */
 public final class AlternatingSequenceCheck {
     private AlternatingSequenceCheck() {}
@@ -23,8 +27,11 @@ public final class AlternatingSequenceCheck {
      * @param basicKo   the first play {basic-ko} excludes, in words ({@code illegal move 2 (B D3):
      *                  basic-ko: ...}), if any
      * @param longCycle the long cycle that ended the game, if one did before that play
+     * @param endedByPasses the move number of the pass that ended the game, succeeding a pass of the
+     *                  opponent (Definitions 1), if the moves judged reach it; the record may go on
+     *                  after it
      */
-    public record Finding(Optional<String> basicKo, Optional<GameEnd> longCycle) {
+    public record Finding(Optional<String> basicKo, Optional<GameEnd> longCycle, OptionalInt endedByPasses) {
         /** Why the moves are no alternating-sequence that reached their position, in words, if they are not. */
         public Optional<String> refusal() {
             return basicKo.or(() -> longCycle.map(AlternatingSequenceCheck::longCycleText));
@@ -57,10 +64,10 @@ public final class AlternatingSequenceCheck {
             if (game.positionAfter(k).equals(game.positionAfter(k - 2))) {
                 return new Finding(Optional.of("illegal move " + k + " (" + m.player().letter() + " "
                         + game.graph().label(m.loc()) + "): basic-ko: it recreates the position just before move "
-                        + (k - 1) + ", the opponent's last move"), Optional.empty());
+                        + (k - 1) + ", the opponent's last move"), Optional.empty(), OptionalInt.empty());
             }
         }
-        return new Finding(Optional.empty(), Optional.empty());
+        return new Finding(Optional.empty(), Optional.empty(), OptionalInt.empty());
     }
 
     /** Judges the first {@code moves} moves of {@code record} (all of them if it has fewer). */
@@ -71,21 +78,42 @@ public final class AlternatingSequenceCheck {
             if (m.number() > moves) break;
             Optional<GameEnd> end = referee.end();
             if (end.isPresent()) {
-                // a long cycle ends the game; after two passes the record is read past, as the reader does
-                if (end.get().kind() != GameEnd.Kind.TWO_PASSES) return new Finding(Optional.empty(), end);
-                return new Finding(Optional.empty(), Optional.empty());
+                // a long cycle or two passes end the game; what the record has after them is no part of it
+                if (end.get().kind() != GameEnd.Kind.TWO_PASSES) return new Finding(Optional.empty(), end, OptionalInt.empty());
+                return new Finding(Optional.empty(), Optional.empty(), OptionalInt.of(end.get().moveNumber()));
             }
             for (Violation v : referee.judge(m.player(), m.move()).violations()) {
                 if (v.rule() == Prohibition.BASIC_KO) {
                     return new Finding(Optional.of("illegal move " + m.number() + " ("
                             + GameRecord.describe(record.graph(), m.player(), m.move()) + "): basic-ko: " + v.detail()),
-                            Optional.empty());
+                            Optional.empty(), OptionalInt.empty());
                 }
             }
             referee.play(m.player(), m.move());
         }
-        Optional<GameEnd> end = referee.end().filter(e -> e.kind() != GameEnd.Kind.TWO_PASSES);
-        return new Finding(Optional.empty(), end);
+        Optional<GameEnd> end = referee.end();
+        if (end.isPresent() && end.get().kind() == GameEnd.Kind.TWO_PASSES) {
+            return new Finding(Optional.empty(), Optional.empty(), OptionalInt.of(end.get().moveNumber()));
+        }
+        return new Finding(Optional.empty(), end, OptionalInt.empty());
+    }
+
+    /**
+     * The warning for a record that goes on after the two passes that ended the game at move
+     * {@code end} (of {@code moves}), if it does.
+     */
+    public static Optional<String> movesAfterTheEnd(int end, int moves) {
+        if (end >= moves) return Optional.empty();
+        return Optional.of("the game ended with two passes at move " + end + " (J2003 Definitions 1); "
+                + (moves - end == 1 ? "move " + moves + " comes" : "moves " + (end + 1) + "-" + moves + " come")
+                + " after the end and " + (moves - end == 1 ? "is" : "are") + " not carried out: the final-position is"
+                + " the position after move " + end);
+    }
+
+    /** The warning for a record of {@code moves} moves (1 or more) that ends without the two passes that end a game. */
+    public static String notEnded(int moves) {
+        return "the record ends at move " + moves + " without the two passes that end a game (J2003 Definitions 1):"
+                + " its last position is taken as if the game had ended there";
     }
 
     /** The sentence for a game that a long cycle ended: when, and the result. */

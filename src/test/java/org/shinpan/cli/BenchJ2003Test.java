@@ -33,5 +33,14 @@ class BenchJ2003Test {
         CliRun e = CliRun.of("bench", "j2003", empty.toString());
         assertEquals(2, e.code(), e.out());
         assertTrue(e.err().contains("no .sgf file below this folder"), e.err());
+        // The other benchmarks of a folder refuse an empty one the same way (they printed an empty
+        // table and exit 0).
+        for (String bench : new String[] {"tsumego", "games", "lj"}) {
+            CliRun other = CliRun.of("bench", bench, empty.toString());
+            assertEquals(2, other.code(), bench + ": " + other.out());
+            assertTrue(other.err().contains(empty + ": no ." + (bench.equals("lj") ? "lj" : "sgf") + " file below this folder"),
+                    other.err());
+            assertTrue(other.out().isEmpty(), other.out());
+        }
     }
 }

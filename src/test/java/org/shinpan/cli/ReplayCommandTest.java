@@ -85,6 +85,18 @@ class ReplayCommandTest {
         CliRun empty = run("replay", f, "--rules", "territory", "--dead", "A5");
         assertEquals(2, empty.code());
         assertTrue(empty.err().contains("A5 is empty in the final position"), empty.err());
+        // "none": the players agree that no stone is dead. B5 then stands as White's, and A5, next
+        // to B5 and to Black's A4, is nobody's: Black A3 A1 = 2, White E5 D3 D1 E1 = 4, no
+        // prisoners, KM 0: W+2.
+        CliRun none = run("replay", f, "--rules", "territory", "--dead", "none");
+        assertEquals(0, none.code(), none.err());
+        assertTrue(none.out().contains("result: W+2\n") && none.out().contains("dead stones: none"), none.out());
+        CliRun blank = run("replay", f, "--rules", "territory", "--dead", ",");
+        assertEquals(2, blank.code());
+        assertTrue(blank.err().contains("--dead needs vertices, or none"), blank.err());
+        CliRun off = run("replay", f, "--rules", "territory", "--dead", "Z9");
+        assertEquals(2, off.code());
+        assertTrue(off.err().contains(f + ": --dead: 'Z9' is not a vertex of the 5x5 grid"), off.err());
     }
 
     @Test

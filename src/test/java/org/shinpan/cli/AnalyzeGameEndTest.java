@@ -1,0 +1,69 @@
+package org.shinpan.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.shinpan.api.Game;
+import org.shinpan.api.Shinpan;
+
+/**
+ * The position a record's J2003 analysis takes is the final-position: "the position just after the
+ * alternating-sequence's ending pass" (J2003 Definitions 2), the pass that succeeds a pass
+ * (Definitions 1). A record that goes on after it is analysed there, as {@code replay} referees it;
+ * the moves after it are named in a warning. The record is {@code puzzles/rulesets/005} and three
+ * moves after its two passes:
+ *
+ * <pre>
+ *   5  . O X O .     Moves 1-22 as in 005, ending with B pass (21), W pass (22): the game ends.
+ *   4  X X X O O     005 derives B+1 there: White's B5 is dead; Black has A5 A3 A1 (3) and B5
+ *   3  . X O . O     under a dead stone, counted twice (2), 5; White E5 D3 D1 E1, 4; no stone
+ *   2  X X O O O     was removed. Moves 23-25 (B A5 takes B5, W pass, B pass) are after the end.
+ *   1  . X O . .     The record's last position counts differently: Black A3 A1 B5 (3) and the
+ *      A B C D E     prisoner B5 (1), 4, against White's 4: a Draw.
+ * </pre>
+ */
+class AnalyzeGameEndTest {
+    private static final String RESUMED = "(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]"
+            + ";B[bc];W[cc];B[bb];W[cd];B[cb];W[db];B[bd];W[dd];B[ca];W[da]"
+            + ";B[ab];W[eb];B[ad];W[ed];B[be];W[ce];B[];W[ec];B[];W[ba]"
+            + ";B[];W[];B[aa];W[];B[])";
+
+    @Test
+    void movesAfterTheEndingPassAreNotAnalysed(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("resumed.sgf"), RESUMED);
+        CliRun r = CliRun.of("analyze", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("score: 1  result: B+1"), r.out());
+        assertTrue(r.err().contains(f + ": warning: the game ended with two passes at move 22 (J2003 Definitions 1);"
+                + " moves 23-25 come after the end and are not carried out"), r.err());
+        // asked for, the record's last position is analysed: the Draw above
+        CliRun last = CliRun.of("analyze", f.toString(), "--move", "25");
+        assertTrue(last.out().contains("score: 0  result: Draw"), last.out());
+        assertTrue(last.err().isEmpty(), last.err());
+        // replay agrees with analyze
+        assertTrue(CliRun.of("replay", f.toString()).out().contains("result: B+1 "));
+
+        Game game = Shinpan.read(f);
+        assertEquals(22, game.moves());
+        assertEquals(0, game.prisonerDifference());
+        assertTrue(game.warnings().get(0).contains("moves 23-25 come after the end"), game.warnings().toString());
+        assertEquals("B+1", Shinpan.analyze(f).result());
+        // GTP's loadsgf: GtpLoadKoTest
+    }
+
+    /** A record that stops before two passes (a resignation) is analysed, with a warning that the game did not end. */
+    @Test
+    void aRecordWithoutTheEndingPassesIsSaidNotToHaveEnded(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("resigned.sgf"), RESUMED.replace(";B[];W[];B[aa];W[];B[])", ")")
+                .replace("RU[Japanese]", "RU[Japanese]RE[B+R]"));
+        CliRun r = CliRun.of("analyze", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains(f + ": warning: the record ends at move 20 without the two passes that end a game"),
+                r.err());
+        assertTrue(Shinpan.read(f).warnings().toString().contains("the record ends at move 20 without"));
+    }
+}

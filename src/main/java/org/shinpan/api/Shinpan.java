@@ -107,20 +107,12 @@ public final class Shinpan {
             return new Game(source, game.positionAfter(moves), moves, difference, game.info().komi(),
                     game.info().result(), game.info().rules(), warnings, finding.refusal());
         }
-        Position p = isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
+        Position p = GraphText.isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
         return new Game(source, p, 0, 0, OptionalDouble.empty(), Optional.empty(), Optional.empty(), List.of());
     }
 
     private static byte[] bytes(Path file) {
         return org.shinpan.io.InputFiles.read(file.toString(), file.toString());
-    }
-
-    private static boolean isGraphText(String text) {
-        for (String line : text.split("\r\n|\r|\n")) {
-            String t = line.replaceFirst("#.*", "").strip();
-            if (!t.isEmpty()) return t.startsWith("locations") || t.startsWith("edge");
-        }
-        return false;
     }
 
     // ---------------------------------------------------------------- life-and-death problems

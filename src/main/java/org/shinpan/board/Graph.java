@@ -118,6 +118,9 @@ public final class Graph {
             }
             nb.add(new ArrayList<>());
         }
+        // the edges seen, each as its smaller and larger end: a repeated edge is merged in constant
+        // time (a scan of the neighbour list made a location of degree k cost k^2)
+        java.util.Set<Long> seen = new java.util.HashSet<>();
         for (int[] e : edges) {
             if (e.length != 2 || e[0] < 0 || e[1] < 0 || e[0] >= n || e[1] >= n) {
                 throw new IllegalArgumentException("edge " + Arrays.toString(e) + " names no location");
@@ -125,7 +128,7 @@ public final class Graph {
             if (e[0] == e[1]) {
                 throw new IllegalArgumentException("location '" + labels.get(e[0]) + "' cannot neighbour itself");
             }
-            if (!nb.get(e[0]).contains(e[1])) {
+            if (seen.add((long) Math.min(e[0], e[1]) * n + Math.max(e[0], e[1]))) {
                 nb.get(e[0]).add(e[1]);
                 nb.get(e[1]).add(e[0]);
             }

@@ -97,6 +97,23 @@ public final class GraphText {
         return Position.ofCodes(graph, codes);
     }
 
+    /**
+     * Whether {@code text} is a graph file: its first statement (comments after {@code #} and blank
+     * lines skipped) is one of the graph's keywords {@code locations}, {@code edge}, {@code black}
+     * or {@code white} (docs/formats.md). No diagram line starts with one of them.
+     */
+    public static boolean isGraphText(String text) {
+        for (String line : text.split("\r\n|\r|\n")) {
+            int hash = line.indexOf('#');
+            String t = (hash >= 0 ? line.substring(0, hash) : line).strip();
+            if (t.isEmpty()) continue;
+            return KEYWORDS.contains(t.split("\\s+")[0]);
+        }
+        return false;
+    }
+
+    private static final java.util.Set<String> KEYWORDS = java.util.Set.of("locations", "edge", "black", "white");
+
     private static int lookup(String[] words, int w, Map<String, Integer> index, boolean declared, String source,
             int lineNo, String line) {
         String name = words[w];

@@ -190,17 +190,17 @@ final class AnalyzeCommand implements Command {
                         : new LazySolver(limits).withAreaStates(areaStates).withoutSearch(notSearched, maxEmpty))
                 : new ReferenceSolver(limits);
         HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);
+        List<List<CertificateCheck.Result>> checks = args.has("check-certificates") ? CertificateCheck.all(r) : null;
         if (args.has("sgf")) {
             if (!p.graph().isGrid()) {
                 throw new InputException(file, "--sgf needs a grid; " + p.graph().describe() + " has no SGF form");
             }
             OutputFiles.writeAtomically(args.value("sgf", ""), AnalysisSgf.write(r, komi, game.toMove().orElse(null),
-                    game.game().map(SgfGame::info).orElse(null)));
+                    game.game().map(SgfGame::info).orElse(null), checks));
         }
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc));
         }
-        List<List<CertificateCheck.Result>> checks = args.has("check-certificates") ? CertificateCheck.all(r) : null;
         Agreement agreement = agreedDead == null ? null : Agreement.of(r, agreedDead);
         if (args.has("json")) {
             Map<String, Object> json = json(r, komi, checks);
@@ -485,9 +485,9 @@ final class AnalyzeCommand implements Command {
                 m[loc] = c == Capturability.UNKNOWN ? '?' : dead ? Character.toLowerCase(ch) : ch;
             } else if (sc == null) {
                 m[loc] = '.';
-            } else if (sc.territory()[loc] != null) {
-                m[loc] = sc.territory()[loc] == Player.BLACK ? 'b' : 'w';
-            } else if (sc.eyePoints()[loc] != null) {
+            } else if (sc.territoryAt(loc) != null) {
+                m[loc] = sc.territoryAt(loc) == Player.BLACK ? 'b' : 'w';
+            } else if (sc.eyePointAt(loc) != null) {
                 m[loc] = 's';
             } else {
                 m[loc] = '.';

@@ -245,7 +245,7 @@ final class CompareCommand implements Command {
             Scoring.Result sc = analysis.scoring();
             int[] t = new int[4];
             for (int loc = 0; loc < g.size(); loc++) {
-                Player who = sc.territory()[loc];
+                Player who = sc.territoryAt(loc);
                 j2003Pts[loc] = who == null ? Point.NONE : new Point(who, p.isEmpty(loc) ? 1 : 2);
                 if (who != null) t[(who == Player.BLACK ? 0 : 2) + (p.isEmpty(loc) ? 0 : 1)]++;
             }

@@ -160,7 +160,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
         if (move.isPresent()) {
             throw new InputException(source, "--move needs an SGF file");
         }
-        if (isGraphFile(text)) {
+        if (GraphText.isGraphText(text)) {
             return new GameFile(source, GraphText.parse(text, source), Optional.empty(), 0, Optional.empty(), 0, 0,
                     List.of());
         }
@@ -213,16 +213,5 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
                     finding.longCycle().get()) + " (replay referees the game; --move N analyses an earlier position)");
         }
         return this;
-    }
-
-    private static boolean isGraphFile(String text) {
-        for (String line : text.split("\r\n|\r|\n")) {
-            int hash = line.indexOf('#');
-            String t = (hash >= 0 ? line.substring(0, hash) : line).strip();
-            if (t.isEmpty()) continue;
-            String first = t.split("\\s+")[0];
-            return first.equals("locations") || first.equals("edge");
-        }
-        return false;
     }
 }

@@ -134,6 +134,10 @@ final class ReplayCommand implements Command {
         }
         if (ownReferee.isPresent() && (ownReferee.get().koRule() == KoRule.LJ
                 || ownReferee.get().koRule() == KoRule.SAME_PLAYER_SUPERKO)) {
+            if (args.has("dead")) {
+                throw new UsageException(name() + ": --dead is for territory counting; the rule set "
+                        + ownReferee.get() + " counts by " + ownReferee.get().scoringRule().word());
+            }
             // komi= and handicap= count only where --rules gives them (RU names a bare preset)
             boolean komiKey = rulesText != null && KOMI_KEY.matcher(rulesText).find();
             Optional<Double> komi = komiOption.isPresent() || !komiKey ? komiOption : Optional.of(ownReferee.get().komi());
@@ -288,8 +292,15 @@ final class ReplayCommand implements Command {
         List<Object> illegal = new ArrayList<>();
         StringBuilder sb = new StringBuilder(file + ": Lasker-Maas rules, komi " + RuleSet.format(komi) + "\n");
         int stoppedAt = 0;
+        int firstPhaseEnd = 0;
+        int secondPhaseEnd = 0;
         for (GameRecord.RecordedMove m : record.moves()) {
+            LaskerMaasReferee.Phase before = referee.phase();
             MoveVerdict v = referee.play(m.player(), m.move());
+            if (before == LaskerMaasReferee.Phase.FIRST && referee.phase() != before) firstPhaseEnd = m.number();
+            if (before != LaskerMaasReferee.Phase.OVER && referee.phase() == LaskerMaasReferee.Phase.OVER) {
+                secondPhaseEnd = m.number();
+            }
             if (v.isLegal()) continue;
             for (Violation violation : v.violations()) {
                 Map<String, Object> entry = new LinkedHashMap<>();
@@ -309,8 +320,13 @@ final class ReplayCommand implements Command {
         boolean over = referee.phase() == LaskerMaasReferee.Phase.OVER;
         String result = over ? Outcome.resultOf(referee.margin(komi)) : "none";
         if (illegal.isEmpty()) sb.append("every move is legal\n");
-        sb.append(over ? "the game ended" : stoppedAt > 0 ? "the game did not end: the replay stopped at the illegal move "
-                + stoppedAt : "the game did not end").append('\n');
+        String phases = firstPhaseEnd == 0 ? "the record stops before two consecutive passes end the first phase"
+                : "the first phase ended with two passes at move " + firstPhaseEnd + (over ? ", the second at move "
+                        + secondPhaseEnd : ", and the record stops before two new passes end the second (seed 002,"
+                        + " General)");
+        sb.append(over ? "the game ended: " + phases : stoppedAt > 0
+                ? "the game did not end: the replay stopped at the illegal move " + stoppedAt
+                : "the game did not end: " + phases).append('\n');
         if (over) {
             List<LaskerMaasReferee.Score> s = referee.score();
             sb.append("count: Black ").append(s.get(0).territory()).append(" territory - ")
@@ -326,6 +342,8 @@ final class ReplayCommand implements Command {
             m.put("illegal", illegal);
             m.put("ended", over);
             m.put("stoppedAt", stoppedAt > 0 ? stoppedAt : null);
+            m.put("firstPhaseEnd", firstPhaseEnd > 0 ? firstPhaseEnd : null);
+            m.put("secondPhaseEnd", secondPhaseEnd > 0 ? secondPhaseEnd : null);
             if (over) {
                 List<LaskerMaasReferee.Score> score = referee.score();
                 Map<String, Object> count = new LinkedHashMap<>();

@@ -45,13 +45,16 @@ public record Agreement(List<Entry> entries, Scoring.Result scoring, boolean isF
      * The agreement that the strings holding a stone of {@code markedDead} are dead and every other
      * string is alive, held against {@code r}.
      *
-     * @throws IllegalArgumentException if a location of {@code markedDead} is empty
+     * @throws IllegalArgumentException if a location of {@code markedDead} is not on the board or is empty
      */
     public static Agreement of(HypotheticalAnalysis.Result r, IntList markedDead) {
         FinalPosition fp = r.position();
         Position p = fp.position();
         boolean[] dead = new boolean[fp.strings().size()];
         markedDead.forEach(loc -> {
+            if (loc < 0 || loc >= p.graph().size()) {
+                throw new IllegalArgumentException("location " + loc + " is not on " + p.graph().describe());
+            }
             FinalString s = fp.stringAt(loc);
             if (s == null) throw new IllegalArgumentException(p.graph().label(loc) + " is empty: a mark names a stone");
             dead[s.index()] = true;

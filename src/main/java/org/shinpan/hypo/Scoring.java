@@ -43,6 +43,35 @@ public final class Scoring {
     public record Result(Player[] eyePoints, Player[] territory, IntList dame, List<IntList> sekiRegions,
             int score) {
 
+        /** Immutable: the arrays are copied in, and {@link #eyePoints()} and {@link #territory()} give copies. */
+        public Result {
+            eyePoints = eyePoints.clone();
+            territory = territory.clone();
+            sekiRegions = List.copyOf(sekiRegions);
+        }
+
+        /** Per intersection, the player whose eye-point it is, or null (a copy). */
+        @Override
+        public Player[] eyePoints() {
+            return eyePoints.clone();
+        }
+
+        /** Per intersection, the player whose territory it is, or null (a copy). */
+        @Override
+        public Player[] territory() {
+            return territory.clone();
+        }
+
+        /** The player whose eye-point {@code loc} is, or null. */
+        public Player eyePointAt(int loc) {
+            return eyePoints[loc];
+        }
+
+        /** The player whose territory {@code loc} is, or null. */
+        public Player territoryAt(int loc) {
+            return territory[loc];
+        }
+
         /** The territory of {@code player}, ascending. */
         public IntList territoryOf(Player player) {
             MutableIntList list = IntLists.mutable.empty();

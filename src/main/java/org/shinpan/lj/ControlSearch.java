@@ -130,7 +130,9 @@ final class ControlSearch {
         if (remaining <= 0 || failed >= remaining) return new Value(Kind.CUTOFF, NO_DEPENDENCE);
         long nodesBefore = nodes;
         if (++nodes > maxNodes) throw new BudgetExceeded("more than " + maxNodes + " situations");
-        if ((nodes & 1023) == 0 && System.nanoTime() > deadline) throw new BudgetExceeded("out of time");
+        // the clock at every situation and every move: on a large graph one situation's moves cost
+        // O(n) each (docs/lj.md, "Limits"), so a check every 1024 situations let a search run minutes
+        if (System.nanoTime() > deadline) throw new BudgetExceeded("out of time");
         boolean proverMoves = s.toMove() == game.prover();
         Kind mine = proverMoves ? Kind.PROVER : Kind.REFUTER;
         path.put(s, depth);
@@ -139,6 +141,7 @@ final class ControlSearch {
         Value result = null;
         try {
             for (int move : candidates(s)) { // the legal ones among them are orderedMoves(s), in its order
+                if (System.nanoTime() > deadline) throw new BudgetExceeded("out of time");
                 Optional<ControlGame.State> next = game.play(s, move);
                 if (next.isEmpty()) continue;
                 ControlGame.State child = next.get();

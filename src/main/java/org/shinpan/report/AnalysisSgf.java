@@ -36,7 +36,7 @@ public final class AnalysisSgf {
 
     /** The analysis as SGF text. */
     public static String write(HypotheticalAnalysis.Result result, Double komi) {
-        return SgfWriter.write(tree(result, komi, null, null));
+        return SgfWriter.write(tree(result, komi, null, null, null));
     }
 
     /**
@@ -47,12 +47,22 @@ public final class AnalysisSgf {
      */
     public static String write(HypotheticalAnalysis.Result result, Double komi, Player toMove,
             org.shinpan.sgf.SgfGameInfo info) {
-        return SgfWriter.write(tree(result, komi, toMove, info));
+        return SgfWriter.write(tree(result, komi, toMove, info, null));
     }
 
-    /** The analysis as an SGF game tree, as {@link #write(HypotheticalAnalysis.Result, Double, Player, org.shinpan.sgf.SgfGameInfo)}. */
+    /**
+     * The same, with {@code checks} ({@link org.shinpan.hypo.CertificateCheck#all}, or null: not
+     * checked): each certificate's title then says what its check found (complete, or partial and
+     * why); without them it says how to check it.
+     */
+    public static String write(HypotheticalAnalysis.Result result, Double komi, Player toMove,
+            org.shinpan.sgf.SgfGameInfo info, List<List<org.shinpan.hypo.CertificateCheck.Result>> checks) {
+        return SgfWriter.write(tree(result, komi, toMove, info, checks));
+    }
+
+    /** The analysis as an SGF game tree, as {@link #write(HypotheticalAnalysis.Result, Double, Player, org.shinpan.sgf.SgfGameInfo, List)}. */
     public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi, Player toMove,
-            org.shinpan.sgf.SgfGameInfo info) {
+            org.shinpan.sgf.SgfGameInfo info, List<List<org.shinpan.hypo.CertificateCheck.Result>> checks) {
         Position p = result.position().position();
         Graph g = p.graph();
         List<SgfProperty> root = header("analyze", g);
@@ -88,16 +98,22 @@ public final class AnalysisSgf {
         // the main line: the analysed position, so that a reader of the file's end finds it
         variations.add(new SgfNode(List.of(SgfProperty.of("C", "The analysed position. Each other variation from"
                 + " the root is one certificate.")), List.of()));
-        for (StringVerdict v : result.verdicts()) {
+        for (int i = 0; i < result.verdicts().size(); i++) {
+            StringVerdict v = result.verdicts().get(i);
             if (v.tests().isEmpty()) continue;
             StringVerdict.Test decisive = v.tests().get(v.tests().size() - 1);
             Certificate c = decisive.result().certificate();
             if (c == null) continue;
+            org.shinpan.hypo.CertificateCheck.Result check = checks == null ? null
+                    : checks.get(i).get(v.tests().size() - 1);
             String title = "Certificate: " + v.string().describe(g) + " is " + v.status().word() + ". Test: can the attacker force "
                     + decisive.question().text() + "? " + (c.winner() == v.string().player() ? "No" : "Yes")
                     + ". This is " + c.winner().lowerName() + "'s hypothetical-strategy: one move at "
                     + c.winner().lowerName() + "'s turns, every move at the other's. Principal sequence: "
-                    + c.principalSequence(g);
+                    + c.principalSequence(g) + ". " + (check != null
+                            ? "Checked move by move against the rules' game: " + check.describe() + "."
+                            : "Not checked here: a settled end is the solver's rule, taken as given until checked"
+                                    + " (analyze --check-certificates checks this tree move by move).");
             List<SgfNode> branches = new ArrayList<>();
             for (HypotheticalStrategy.Node child : c.strategy().root().children()) {
                 branches.add(node(loc -> SgfPoints.encode(g, loc), child));
@@ -141,7 +157,11 @@ public final class AnalysisSgf {
                 comment.add("A pass succeeded a pass: the hypothetical-sequence ends.");
                 break;
             case SETTLED:
-                comment.add("Settled: the strings that decide are pass-alive (Benson), and the winner passes from here on.");
+                comment.add("Settled (docs/j2003.md, \"Settled states\"): the tree stops here, and the winner keeps its"
+                        + " result by passing or by answering as the settled rule says: the target stands on a"
+                        + " pass-alive string or by a miai (the owner answers each pair), or the target is captured"
+                        + " and the attacker answers every play of the owner on its local area, which the attacker's"
+                        + " pass-alive strings seal.");
                 break;
             case REPEATS:
                 comment.add("The state repeats an earlier one on this branch: the play cycles from here.");

@@ -167,7 +167,7 @@ public final class BoardSvg {
         Scoring.Result sc = r.scoring();
         if (sc != null) {
             for (int loc = 0; loc < g.size(); loc++) {
-                Player owner = sc.territory()[loc];
+                Player owner = sc.territoryAt(loc);
                 if (owner == null) continue;
                 sb.append(String.format(Locale.ROOT, "<rect class=\"territory %s\" data-vertex=\"%s\" x=\"%d\" y=\"%d\" "
                         + "width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"1\"/>%n", owner.lowerName(),

@@ -112,7 +112,7 @@ public final class Replay {
                     }
                     if (dead.isEmpty()) {
                         outcome = Outcome.unknown("the dead stones are unknown: the J2003 analysis did not decide ("
-                                + referee.analysis(last).note() + "); give them with --dead" + illegalEnd, komi);
+                                + referee.analysis(last).note() + "); give them (replay --dead, or the dead stones of Replay.run)" + illegalEnd, komi);
                         break;
                     }
                     boolean[] isDead = new boolean[last.graph().size()];

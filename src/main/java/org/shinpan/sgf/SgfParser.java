@@ -151,8 +151,7 @@ public final class SgfParser {
     public static boolean isSgfText(String text) {
         String start = text.stripLeading();
         if (start.startsWith("(")) return true;
-        if (start.startsWith("#") || start.startsWith("%") || start.startsWith("locations")
-                || start.startsWith("edge")) {
+        if (start.startsWith("#") || start.startsWith("%") || org.shinpan.board.GraphText.isGraphText(start)) {
             return false;
         }
         return GAME_TREE_START.matcher(text).find();

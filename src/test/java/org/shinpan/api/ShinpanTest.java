@@ -1,6 +1,7 @@
 package org.shinpan.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -227,6 +228,23 @@ class ShinpanTest {
         java.util.Arrays.fill(t.frame().toFramed(), -1);
         assertEquals(size, t.frame().areaSize());
         assertTrue(t.frame().toFramed()[0] >= -1 && java.util.Arrays.stream(t.frame().toFramed()).anyMatch(x -> x >= 0));
+        // the scoring's arrays too: a probe emptied the territory of this W+7 result through them,
+        // and the result then named no territory beside its score of -7
+        var w = Shinpan.j2003(Diagram.parse(". O . .\nO O O O\n. O . X\n"), 0, Limits.DEFAULT);
+        List<String> before = Shinpan.analysis(w, org.shinpan.rules.RuleSet.J2003).whiteTerritory();
+        java.util.Arrays.fill(w.scoring().territory(), null);
+        java.util.Arrays.fill(w.scoring().eyePoints(), null);
+        assertEquals(before, Shinpan.analysis(w, org.shinpan.rules.RuleSet.J2003).whiteTerritory());
+        assertFalse(before.isEmpty());
+    }
+
+    /** A marking with a location off the board is an IllegalArgumentException that says so (it was an index error). */
+    @Test
+    void anAgreementOffTheBoardIsRefusedByName() {
+        var r = Shinpan.j2003(Diagram.parse(". X O .\n"), 0, Limits.DEFAULT);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> org.shinpan.hypo.Agreement.of(r, org.eclipse.collections.api.factory.primitive.IntLists.immutable.of(999)));
+        assertTrue(e.getMessage().contains("location 999 is not on the 4x1 grid"), e.getMessage());
     }
 
     @Test

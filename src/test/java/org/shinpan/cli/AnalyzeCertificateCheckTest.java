@@ -35,6 +35,30 @@ class AnalyzeCertificateCheckTest {
         assertFalse(plain.out().contains("certificateCheck"), plain.out());
     }
 
+    /**
+     * The SGF certificates say what a settled end claims and whether the tree was checked. Black's
+     * corner string dies by W:A3 and then a settled end: the emptied corner, where White answers
+     * each black play by taking again (a probe showed that White's passing for ever, which the old
+     * comment said, loses: B B3, W pass, B A2 takes A3 and leaves two placed black stones).
+     */
+    @Test
+    void theSgfSaysWhatASettledEndClaimsAndWhetherTheTreeWasChecked(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path plain = dir.resolve("plain.sgf");
+        java.nio.file.Path checked = dir.resolve("checked.sgf");
+        assertEquals(0, CliRun.of("analyze", FILE, "--sgf", plain.toString()).code());
+        assertEquals(0, CliRun.of("analyze", FILE, "--sgf", checked.toString(), "--check-certificates").code());
+        String p = java.nio.file.Files.readString(plain);
+        String c = java.nio.file.Files.readString(checked);
+        assertFalse(p.contains("the winner passes from here on"), p);
+        assertTrue(p.contains("the attacker answers every play of the owner on its local area"), p);
+        assertTrue(p.contains("Not checked here: a settled end is the solver's rule, taken as given until checked"), p);
+        assertTrue(c.contains("Checked move by move against the rules' game: partial: 1 move checked, 1 settled end"
+                + " taken as given."), c);
+        // the white wall's decisive test is its capture test: the owner's pass and the attacker's, 2 moves
+        assertTrue(c.contains("Checked move by move against the rules' game: complete: 2 moves checked."), c);
+    }
+
     @Test
     void benchJ2003CountsTheChecks(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         // The same puzzle alone: its four certificates are the two complete capture proofs and the

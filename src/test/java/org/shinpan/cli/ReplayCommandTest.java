@@ -245,6 +245,19 @@ class ReplayCommandTest {
         // the referee stops at an illegal move: --continue is refused, not ignored
         CliRun cont = run("replay", PUZZLES + "lasker-maas/002-ko-filled.sgf", "--rules", "lasker-maas", "--continue");
         assertEquals(2, cont.code(), cont.out());
+        // so is --dead: Lasker-Maas has no dead stones (every stone on the board counts)
+        CliRun dead = run("replay", PUZZLES + "009-five-rule-sets.sgf", "--rules", "lasker-maas", "--dead", "A1");
+        assertEquals(2, dead.code(), dead.out());
+        assertTrue(dead.err().contains("--dead is for territory counting; the rule set lasker-maas counts by supply"),
+                dead.err());
+        // Where the phases ended (seed 002, General): 009's first phase ends with the passes 18-19
+        // and the second with 22-23; 004 ends with two passes at move 22 and nothing after them,
+        // so its second phase never ends.
+        assertTrue(run("replay", PUZZLES + "009-five-rule-sets.sgf", "--rules", "lasker-maas").out()
+                .contains("the game ended: the first phase ended with two passes at move 19, the second at move 23\n"));
+        CliRun open = run("replay", PUZZLES + "004-finished-game.sgf", "--rules", "lasker-maas");
+        assertTrue(open.out().contains("the game did not end: the first phase ended with two passes at move 22, and the"
+                + " record stops before two new passes end the second"), open.out());
     }
 
     @Test

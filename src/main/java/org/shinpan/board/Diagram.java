@@ -40,7 +40,9 @@ public final class Diagram {
             String line = stripComment(lines[i]);
             String trimmed = line.strip();
             if (trimmed.isEmpty() || isFrame(trimmed)) {
-                if (trimmed.isEmpty() && !rows.isEmpty() && hasContentAfter(lines, i + 1)) {
+                // a line that holds only a comment is no blank line: rows may go on after it
+                boolean comment = lines[i].indexOf('%') >= 0;
+                if (trimmed.isEmpty() && !comment && !rows.isEmpty() && hasContentAfter(lines, i + 1)) {
                     throw new InputException(source, lineNo, 1, "blank line inside the diagram");
                 }
                 continue;

@@ -125,7 +125,7 @@ final class AnalyzeCommand implements Command {
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
         long areaStates = args.longValue("area-states", LazySolver.DEFAULT_AREA_STATES, 1, Long.MAX_VALUE);
         int maxEmpty = args.intValue("max-empty", solverName.equals("lazy") ? LAZY_MAX_EMPTY : REFERENCE_MAX_EMPTY,
-                0, 625);
+                0, 1_000_000); // as batch: a graph file may have more locations than a 25x25 grid
         java.util.Optional<Double> komiOption = args.komi();
 
         if (args.has("svg-certificate") && !args.has("svg")) {

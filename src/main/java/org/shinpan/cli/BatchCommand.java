@@ -157,6 +157,21 @@ final class BatchCommand implements Command {
         if (files.isEmpty()) {
             throw new InputException(dirName, "no .sgf file below this folder");
         }
+        // --out may not be one of the records read: writing it would replace a game (as analyze
+        // refuses --sgf naming its input)
+        Path outFile = Path.of(outName);
+        if (Files.exists(outFile)) {
+            for (Path f : files) {
+                try {
+                    if (Files.isSameFile(f, outFile)) {
+                        throw new UsageException(name() + ": --out names " + f + ", one of the records read: writing"
+                                + " it would replace that game");
+                    }
+                } catch (java.io.IOException e) {
+                    // not comparable: written as asked, and any failure reported then
+                }
+            }
+        }
 
         Progress progress = new Progress(err, files.size(), terminal);
         Line[] lines = new Line[files.size()];

@@ -99,6 +99,9 @@ final class DisputeCommand implements Command {
                 Set.of("first", "disagree", "sgf", "komi", "prisoners", "max-nodes", "table-mib", "time-limit"));
         String file = args.only("file");
         OutputFiles.check(name(), args, file, "sgf");
+        // the count's options are used only where the claims agree, but checked at once
+        args.komi();
+        if (args.has("prisoners")) args.intValue("prisoners", 0, -100_000, 100_000);
         if (claimWords.isEmpty()) throw new UsageException(name() + ": at least one --claim is needed");
         // the LJ game's position: a cycle the record removes is removed (LJ rule 7)
         GameFile game = GameFile.read(file, args, err).asLjGame();

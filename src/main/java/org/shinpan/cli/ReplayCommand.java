@@ -109,7 +109,7 @@ final class ReplayCommand implements Command {
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
-        int maxEmpty = args.intValue("max-empty", DEFAULT_MAX_EMPTY, 0, 625);
+        int maxEmpty = args.intValue("max-empty", DEFAULT_MAX_EMPTY, 0, 1_000_000); // as analyze and batch
         Optional<Double> komiOption = args.komi();
         Optional<RuleSet> ruleOption = Optional.empty();
         String rulesText = args.value("rules", null);

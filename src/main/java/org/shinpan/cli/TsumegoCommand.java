@@ -133,7 +133,10 @@ final class TsumegoCommand implements Command {
         }
         Map<Tsumego.Side, List<CertificateCheck.Result>> checks = args.has("check-certificates") ? checks(t) : null;
         if (args.has("sgf")) {
-            OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t, checks));
+            // the problem file's PL, where it has one, stays (a problem reader shows whose turn it is)
+            Player pl = game.game().flatMap(x -> x.root().property("PL"))
+                    .map(x -> x.value().trim().equalsIgnoreCase("W") ? Player.WHITE : Player.BLACK).orElse(null);
+            OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t, checks, pl));
         }
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), TsumegoSvg.write(t));

@@ -272,13 +272,18 @@ final class AnalysisCommands {
     /**
      * {@code final_status_list STATUS}: the vertices of the stones with that status on one line.
      * {@code alive}: stones of alive strings outside in-seki regions; {@code seki}: stones of alive
-     * strings in in-seki regions; {@code dead}: stones of dead strings (J2003's statuses; under area
-     * scoring every stone is alive). {@code black_territory}, {@code white_territory},
+     * strings in in-seki regions; {@code dead}: stones of dead strings (J2003's statuses; under
+     * territory counting a stone is dead or alive, none in seki; under area scoring every stone is
+     * alive). {@code black_territory}, {@code white_territory},
      * {@code dame}: the points as the chosen rule set counts them.
      */
     private String finalStatusList(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1);
         String status = c.arg(0).toLowerCase(Locale.ROOT);
+        if (!List.of("alive", "dead", "seki", "black_territory", "white_territory", "dame").contains(status)) {
+            throw new GtpFailure("syntax error: '" + c.arg(0)
+                    + "' is not a status (alive, dead, seki, black_territory, white_territory, dame)");
+        }
         Graph g = game.graph();
         if (!rulesName.equals("j2003") && List.of("black_territory", "white_territory", "dame").contains(status)) {
             return countedPoints(status);
@@ -294,6 +299,24 @@ final class AnalysisCommands {
             case "alive":
             case "dead":
             case "seki": {
+                if (!rulesName.equals("j2003")) {
+                    // territory counting: a stone is dead (J2003's dead strings, the rule set's
+                    // detection) or stays; points next to both colours are nobody's, listed by
+                    // dame, and no string is "in seki" (J2003's in-seki regions, which take a
+                    // territory beside an open dame away, are not this count's)
+                    scoring(r, "cannot determine the status"); // names an unknown string
+                    List<String> vertices = new ArrayList<>();
+                    if (!status.equals("seki")) {
+                        for (StringVerdict v : r.verdicts()) {
+                            if (v.status().isAlive() == status.equals("alive")) {
+                                v.string().stones().forEach(loc -> {
+                                    if (!game.position().isEmpty(loc)) vertices.add(g.label(loc));
+                                });
+                            }
+                        }
+                    }
+                    return String.join(" ", vertices);
+                }
                 Scoring.Result s = scoring(r, "cannot determine the status");
                 boolean[] inSeki = new boolean[g.size()];
                 s.sekiPoints().forEach(loc -> inSeki[loc] = true);
@@ -547,7 +570,7 @@ final class AnalysisCommands {
     private String tsumego(GtpCommand c) throws GtpFailure {
         c.checkArgCount(2, 3);
         int loc = c.vertexArg(0, game.graph());
-        if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty");
+        // the arguments' syntax first, then what the board says of them
         String side = c.arg(1).toLowerCase(Locale.ROOT);
         if (!side.equals("attacker") && !side.equals("defender")) {
             throw new GtpFailure("syntax error: the side is attacker or defender, not '" + c.arg(1) + "'");
@@ -563,6 +586,7 @@ final class AnalysisCommands {
                 throw new GtpFailure("syntax error: the ko master is black or white, not '" + c.arg(2) + "'");
             }
         }
+        if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty");
         org.shinpan.tsumego.Tsumego t = solvedTsumego(loc, koMaster);
         org.shinpan.tsumego.Tsumego.Side s = side.equals("attacker") ? t.attackerFirst() : t.defenderFirst();
         return s.words(t.frame().framed().graph());

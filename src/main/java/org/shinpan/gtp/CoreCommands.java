@@ -62,7 +62,13 @@ final class CoreCommands {
     /** {@code komi K}: used by {@code final_score} only; J2003's own score has no komi. */
     private String komi(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1);
-        game.setKomi(c.doubleArg(0));
+        double k = c.doubleArg(0);
+        // every rule set takes the same range (a komi territory refused at final_score was accepted here)
+        if (Math.abs(k) > org.shinpan.rules.RuleSet.MAX_KOMI) {
+            throw new GtpFailure("syntax error: komi must be from -" + (long) org.shinpan.rules.RuleSet.MAX_KOMI + " to "
+                    + (long) org.shinpan.rules.RuleSet.MAX_KOMI + ", not " + c.arg(0));
+        }
+        game.setKomi(k);
         return "";
     }
 

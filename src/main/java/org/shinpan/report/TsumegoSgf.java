@@ -45,16 +45,24 @@ public final class TsumegoSgf {
      * {@code checks} (per side, from {@link Tsumego#checks}; null: none) has one.
      */
     public static String write(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks) {
-        return SgfWriter.write(tree(t, checks));
+        return SgfWriter.write(tree(t, checks, null));
+    }
+
+    /**
+     * The same, with {@code toMove} (null: none) as the root's {@code PL}: the player to move that
+     * the problem file named, kept for the readers that show whose turn a problem is.
+     */
+    public static String write(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks, Player toMove) {
+        return SgfWriter.write(tree(t, checks, toMove));
     }
 
     /** The solved problem as an SGF game tree. */
     public static SgfNode tree(Tsumego t) {
-        return tree(t, null);
+        return tree(t, null, null);
     }
 
-    /** The same with the certificates' checks in the comments ({@link #write(Tsumego, Map)}). */
-    public static SgfNode tree(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks) {
+    /** The same with the certificates' checks in the comments and the player to move ({@link #write(Tsumego, Map, Player)}). */
+    public static SgfNode tree(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks, Player toMove) {
         Position p = t.frame().framed();
         Graph g = p.graph();
         // The framed board keeps the original intersections (and their labels) inside the band and
@@ -68,6 +76,7 @@ public final class TsumegoSgf {
         }
         IntFunction<String> point = loc -> SgfPoints.encode(grid, toOriginal[loc]);
         List<SgfProperty> root = AnalysisSgf.header("tsumego", grid);
+        if (toMove != null) root.add(SgfProperty.of("PL", String.valueOf(toMove.letter())));
         AnalysisSgf.addPoints(root, "AB", point, AnalysisSgf.stones(p, Player.BLACK));
         AnalysisSgf.addPoints(root, "AW", point, AnalysisSgf.stones(p, Player.WHITE));
         AnalysisSgf.addPoints(root, "TR", point, t.target().stones().toArray());

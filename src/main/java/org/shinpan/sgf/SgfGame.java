@@ -273,7 +273,7 @@ public final class SgfGame {
         if (!root.has("CA")) return;
         String name = root.values("CA").isEmpty() ? "" : root.values("CA").get(0).strip();
         if (!SgfParser.knownCharset(name)) {
-            warn(root.locationOf("CA"), "CA[" + quote(name) + "] names no charset known here; the text was read as"
+            warn(root.locationOf("CA"), "CA[" + quote(name) + "] names no charset known here that writes SGF's ASCII as ASCII; the text was read as"
                     + " UTF-8 where it is valid UTF-8, else as ISO-8859-1");
         }
     }

@@ -170,24 +170,36 @@ public final class SgfParser {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
-    /** Whether {@code name} (a {@code CA} value) names a charset {@link #decode} can use. */
+    /**
+     * Whether {@code name} (a {@code CA} value) names a charset {@link #decode} can use: one Java
+     * knows that writes the ASCII of SGF's structure as ASCII (UTF-16 or EBCDIC do not: a file
+     * whose {@code CA[...]} could be read as ASCII is not written in them).
+     */
     public static boolean knownCharset(String name) {
         try {
-            return Charset.isSupported(name);
+            return Charset.isSupported(name) && asciiCompatible(Charset.forName(name));
         } catch (IllegalArgumentException illegalName) {
             return false;
         }
     }
 
+    private static boolean asciiCompatible(Charset cs) {
+        String structure = "(;[]:\\ ABCZabcz09\n";
+        return cs.canEncode() && java.util.Arrays.equals(structure.getBytes(cs), structure.getBytes(StandardCharsets.US_ASCII));
+    }
+
     private static String decodeCharset(byte[] bytes) {
+        // a UTF-16 byte-order mark (as Windows' Notepad writes) names the encoding of the whole file
+        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF) {
+            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16BE);
+        }
+        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE) {
+            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);
+        }
         String latin1 = new String(bytes, StandardCharsets.ISO_8859_1);
         Matcher m = CHARSET.matcher(latin1);
-        if (m.find()) {
-            try {
-                return new String(bytes, Charset.forName(m.group(1).trim()));
-            } catch (IllegalArgumentException unknownOrIllegalName) {
-                // fall through to the guess below
-            }
+        if (m.find() && knownCharset(m.group(1).trim())) {
+            return new String(bytes, Charset.forName(m.group(1).trim()));
         }
         try {
             return StandardCharsets.UTF_8.newDecoder()

@@ -247,6 +247,8 @@ class DiagramTest {
                 . 5 .
                 """, 1, 3, "a number inside a row");
         assertError("% only a comment\n", 0, 0, "no diagram rows");
+        // a comment-only line between rows is no blank line (formats.md: % starts a comment)
+        assertEquals(". X\n. O\n", Diagram.print(Diagram.parse(". X\n% a note\n. O\n")));
         assertError("""
                 . .
                 3

@@ -239,6 +239,15 @@ class BatchCommandTest {
         assertEquals(2, threads.code());
         assertTrue(threads.err().contains("--threads must be from 1"), threads.err());
         assertFalse(Files.exists(Path.of(out())));
+
+        // --out naming one of the records read is refused, and the record is kept (it was
+        // replaced by the JSON lines)
+        Path game = dir.resolve("games/a/x.sgf");
+        String before = Files.readString(game);
+        CliRun onInput = CliRun.of("batch", dir.resolve("games").toString(), "--out", game.toString());
+        assertEquals(2, onInput.code(), onInput.out());
+        assertTrue(onInput.err().contains("--out names " + game + ", one of the records read"), onInput.err());
+        assertEquals(before, Files.readString(game));
     }
 
     @Test

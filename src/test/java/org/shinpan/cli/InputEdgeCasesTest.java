@@ -134,4 +134,35 @@ class InputEdgeCasesTest {
         Files.writeString(utf8, "(;GM[1]FF[4]CA[UTF-8]SZ[5])");
         assertEquals("", CliRun.of("show", utf8.toString()).err());
     }
+
+    /**
+     * A file Notepad saved as UTF-16 (a byte-order mark) is read as such, and a CA naming a charset
+     * that does not write SGF's ASCII as ASCII (UTF-16, EBCDIC) is set aside with a warning: both were
+     * read as diagrams and refused with a message about diagram symbols.
+     */
+    @Test
+    void utf16AndCharsetsThatAreNotAsciiAreReadAsSgf(@TempDir Path dir) throws Exception {
+        Path bom = dir.resolve("u16.sgf");
+        Files.write(bom, "(;GM[1]FF[4]SZ[5];B[cc])\n".getBytes(java.nio.charset.StandardCharsets.UTF_16));
+        CliRun r = CliRun.of("show", bom.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("3 . . X . . 3"), r.out());
+        Path le = dir.resolve("u16le.sgf");
+        byte[] body = "(;GM[1]FF[4]SZ[5];B[cc])".getBytes(java.nio.charset.StandardCharsets.UTF_16LE);
+        byte[] withBom = new byte[body.length + 2];
+        withBom[0] = (byte) 0xFF;
+        withBom[1] = (byte) 0xFE;
+        System.arraycopy(body, 0, withBom, 2, body.length);
+        Files.write(le, withBom);
+        assertTrue(CliRun.of("show", le.toString()).out().contains("3 . . X . . 3"));
+        for (String charset : new String[] {"UTF-16", "UTF-32", "IBM037"}) {
+            Path ca = dir.resolve("ca-" + charset + ".sgf");
+            Files.writeString(ca, "(;GM[1]FF[4]CA[" + charset + "]SZ[5];B[cc])");
+            CliRun c = CliRun.of("show", ca.toString());
+            assertEquals(0, c.code(), charset + ": " + c.err());
+            assertTrue(c.out().contains("3 . . X . . 3"), c.out());
+            assertTrue(c.err().contains("warning: CA[" + charset + "] names no charset known here that writes SGF's ASCII"
+                    + " as ASCII"), c.err());
+        }
+    }
 }

@@ -107,6 +107,13 @@ class LjControlCommandsTest {
         CliRun json = CliRun.of("dispute", file("cols.txt", COLUMNS), "--claim", "neutral:D4", "--json");
         assertTrue(json.out().contains("\"prover\":\"white\",\"refuter\":\"black\""), json.out());
         assertTrue(json.out().contains("\"ending\":\"the prover has built a two-eye formation on the set\""), json.out());
+        // a bad --komi or --prisoners is refused here too, though a played-out dispute counts nothing
+        CliRun komi = CliRun.of("dispute", file("cols.txt", COLUMNS), "--claim", "neutral:D4", "--komi", "x");
+        assertEquals(2, komi.code(), komi.out());
+        assertTrue(komi.err().contains("--komi"), komi.err());
+        CliRun prisoners = CliRun.of("dispute", file("cols.txt", COLUMNS), "--claim", "neutral:D4", "--prisoners",
+                "99999999999999999999");
+        assertEquals(2, prisoners.code(), prisoners.out());
     }
 
     @Test

@@ -102,6 +102,18 @@ class TsumegoSgfTest {
         if (!point.isEmpty()) board.undo();
     }
 
+    /** The problem file's PL stays on the written root (it was dropped); a file without PL gets none. */
+    @Test
+    void thePlayerToMoveOfTheProblemIsKept() throws IOException {
+        Path in = dir.resolve("pl.sgf");
+        Files.writeString(in, Files.readString(Path.of(STRAIGHT_THREE)).replaceFirst("SZ\\[9\\]", "SZ[9]PL[W]"));
+        Path out = dir.resolve("solution.sgf");
+        assertEquals(0, CliRun.of("tsumego", in.toString(), "--sgf", out.toString()).code());
+        assertEquals("W", SgfParser.parse(Files.readString(out), out.toString()).firstGameTree().value("PL").orElseThrow());
+        assertEquals(0, CliRun.of("tsumego", STRAIGHT_THREE, "--sgf", out.toString()).code());
+        assertTrue(SgfParser.parse(Files.readString(out), out.toString()).firstGameTree().value("PL").isEmpty());
+    }
+
     @Test
     void anUnwritableSgfFailsBeforeAnythingIsPrinted() {
         CliRun bad = CliRun.of("tsumego", STRAIGHT_THREE, "--sgf", dir.resolve("no/such/folder/x.sgf").toString());

@@ -1,6 +1,7 @@
 package org.shinpan.gtp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,14 +30,22 @@ class GtpEdgeCasesTest {
     }
 
     /**
-     * GTP accepts any komi; the dead stones do not depend on it: puzzles/j2003/basic/002's black
-     * B3 A2 B2 is dead by its derivation, with komi 20000 too.
+     * GTP takes the komi every rule set takes, up to 10000 either way; the dead stones do not depend
+     * on it: puzzles/j2003/basic/002's black B3 A2 B2 is dead by its derivation, with komi 10000
+     * too. A larger komi is refused at once (it was taken, and territory counting then refused it
+     * at final_score).
      */
     @Test
     void aHugeKomiLeavesTheDeadStones() {
         ok("loadsgf j2003/basic/002-one-eye-dead.sgf");
-        ok("komi 20000");
+        ok("komi 10000");
         assertEquals("B3 A2 B2", ok("final_status_list dead"));
+        // territory counting: the dead B3 A2 B2 off, White has A3 B3 A2 B2 D3 D1 (6) and 3 dead
+        // stones, 9, Black nothing: W+9, and the komi: W+10009
+        ok("shinpan_rules territory");
+        assertEquals("W+10009", ok("final_score"));
+        String refused = new EngineSession(engine).fails("komi 20000");
+        assertTrue(refused.contains("komi must be from -10000 to 10000, not 20000"), refused);
     }
 
     /** Set-up stones after the first move (as SGF editors write them) load, as before the ko check. */

@@ -110,4 +110,30 @@ class GtpRulesTest {
         }
         assertEquals(commands.size(), Set.copyOf(commands).size(), "no command is listed twice");
     }
+
+    /**
+     * Under territory counting a stone is dead or alive, none in seki: J2003 calls both walls of
+     * this 5x5 board "in seki" because of the open column C (its in-seki regions), while the
+     * count gives Black A1-A5 (5) and White E5 E3 E1 (3), B+2, which no seki would allow. Both
+     * walls are pass-alive (Black: the regions of columns A and C; White: E5, E3, E1 and C).
+     */
+    @Test
+    void territoryCountingListsNoSeki(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("walls.sgf"),
+                "(;SZ[5]AB[ba][bb][bc][bd][be]AW[da][db][dc][dd][de][eb][ed])");
+        ShinpanEngine local = new ShinpanEngine(dir);
+        EngineSession s = new EngineSession(local);
+        s.ok("loadsgf walls.sgf");
+        s.ok("komi 0");
+        assertEquals("B5 B4 B3 B2 B1 D5 D4 E4 D3 D2 E2 D1", s.ok("final_status_list seki")); // J2003
+        s.ok("shinpan_rules territory");
+        assertEquals("B+2", s.ok("final_score"));
+        assertEquals("", s.ok("final_status_list seki"));
+        assertEquals("", s.ok("final_status_list dead"));
+        assertEquals("B5 B4 B3 B2 B1 D5 D4 E4 D3 D2 E2 D1", s.ok("final_status_list alive"));
+        assertEquals("C5 C4 C3 C2 C1", s.ok("final_status_list dame"));
+        // a status word is checked before the rule set (lasker-maas decides no final position)
+        s.ok("shinpan_rules lasker-maas");
+        assertTrue(s.fails("final_status_list foo").startsWith("syntax error: 'foo' is not a status"));
+    }
 }

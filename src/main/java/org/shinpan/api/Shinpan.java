@@ -253,6 +253,12 @@ public final class Shinpan {
             throw new IllegalArgumentException("the rule set " + rules + " scores by " + rules.scoringRule().word()
                     + ", which a final position alone does not decide: replay the whole game");
         }
+        if (rules.scoringRule() == ScoringRule.TERRITORY) {
+            // the dead stones of territory counting: J2003's, with the plain dame filled first
+            // (TerritoryDeadStones); the count is of the position as it stands
+            org.shinpan.hypo.DameFilling.Result f = org.shinpan.hypo.DameFilling.fill(position);
+            return analysis(position, j2003(f.position(), prisonerDifference, limits), f.fills(), rules);
+        }
         return analysis(j2003(position, prisonerDifference, limits), rules);
     }
 
@@ -263,11 +269,24 @@ public final class Shinpan {
      * @throws IllegalArgumentException for a rule set that does not score by J2003 or territory
      */
     public static Analysis analysis(HypotheticalAnalysis.Result r, RuleSet rules) {
+        return analysis(r.position().position(), r, List.of(), rules);
+    }
+
+    /**
+     * The same for {@code position}, of which {@code r} analyses the position with the dame
+     * {@code fills} filled (none: {@code position} itself; {@code DameFilling.fill}): the statuses
+     * are {@code r}'s, each string named by its stones of {@code position}; territory counting
+     * counts {@code position}, with the dead stones of {@code r} (as {@code analyze(position,
+     * territory, ...)} does, docs/rulesets.md).
+     *
+     * @throws IllegalArgumentException for a rule set that does not score by J2003 or territory
+     */
+    public static Analysis analysis(Position position, HypotheticalAnalysis.Result r,
+            List<org.shinpan.hypo.DameFilling.Fill> fills, RuleSet rules) {
         if (rules.scoringRule() != ScoringRule.J2003 && rules.scoringRule() != ScoringRule.TERRITORY) {
             throw new IllegalArgumentException("a J2003 analysis scores by j2003 or territory, not "
                     + rules.scoringRule().word());
         }
-        Position position = r.position().position();
         Graph g = position.graph();
         int prisonerDifference = r.prisonerDifference();
         String board = board(g);
@@ -277,15 +296,22 @@ public final class Shinpan {
         List<String> deadStones = new ArrayList<>();
         for (StringVerdict v : r.verdicts()) {
             Certificate c = v.certificate();
-            strings.add(new Analysis.StringStatus(v.string().player(), labels(g, v.string().stones()), v.status(),
+            // a filled dame is no stone of the position
+            IntList stones = v.string().stones().select(loc -> !position.isEmpty(loc));
+            strings.add(new Analysis.StringStatus(v.string().player(), labels(g, stones), v.status(),
                     c == null ? "" : c.principalSequence(g), v.note(), v.bound()));
             if (v.status() == Capturability.UNKNOWN) notes.add(v.string().describe(g) + ": " + v.note());
-            if (v.status() == Capturability.DEAD) v.string().stones().forEach(loc -> dead[loc] = true);
+            if (v.status() == Capturability.DEAD) stones.forEach(loc -> dead[loc] = true);
         }
         for (int loc = 0; loc < g.size(); loc++) {
             if (dead[loc]) deadStones.add(g.label(loc));
         }
         String note = notes.isEmpty() ? "" : "unknown: " + String.join("; ", notes);
+        if (!fills.isEmpty()) {
+            String filled = "dead stones judged " + new org.shinpan.hypo.TerritoryDeadStones.Judgement(r, fills,
+                    Optional.empty()).note(g);
+            note = note.isEmpty() ? filled : filled + "; " + note;
+        }
         if (!r.isFinal()) {
             // Territory counting has no direct-ko rule: a position J2003 finds not final is counted as it stands.
             note = (note.isEmpty() ? "" : note + "; ") + (rules.scoringRule() == ScoringRule.TERRITORY
@@ -397,7 +423,9 @@ public final class Shinpan {
         Limits d = Limits.DEFAULT;
         LifeAndDeathJudge judge = used.scoringRule() == ScoringRule.AREA
                 ? LifeAndDeathJudge.none("area scoring needs no analysis")
-                : new J2003Judge(d.maxStates(), d.tableMib(), d.timeLimit(), d.maxEmpty());
+                : used.scoringRule() == ScoringRule.TERRITORY
+                        ? new J2003Judge(d.maxStates(), d.tableMib(), d.timeLimit(), d.maxEmpty()).forTerritoryCounting()
+                        : new J2003Judge(d.maxStates(), d.tableMib(), d.timeLimit(), d.maxEmpty());
         ReplayReport report = Replay.run(record, used, Replay.OnIllegal.STOP, judge, Optional.empty());
         Graph g = record.graph();
         List<Replayed.IllegalMove> illegal = new ArrayList<>();

@@ -68,7 +68,7 @@ final class CompareCommand implements Command {
                 move N with --move N; a diagram or graph file)
                 under every rule set side by side, with the same komi for all:
                   tromp-taylor   area: every stone on the board counts, no dead stones removed
-                  territory      territory + prisoners + dead stones (dead: the J2003 analysis)
+                  territory      territory + prisoners + dead stones (dead: the J2003 analysis, plain dame filled first)
                   j2003          the hypothetical-analysis' score (komi shown beside, not in it)
                   lasker-maas    territory minus prisoners left, when no stone is dead
                   lj             rule 5, from control given as TB/TW in the SGF, else from the
@@ -209,18 +209,32 @@ final class CompareCommand implements Command {
                 area.white().total(), "area: stones + empty points reaching only the player's stones; no dead "
                         + "stones removed, prisoners not counted"));
 
-        // Territory counting.
+        // Territory counting: its dead stones are J2003's with the plain dame filled first
+        // (TerritoryDeadStones); where nothing is filled, the analysis above.
+        org.shinpan.hypo.DameFilling.Result fd = org.shinpan.hypo.DameFilling.fill(p);
+        HypotheticalAnalysis.Result forTerritory = !known || fd.fills().isEmpty() ? analysis
+                : HypotheticalAnalysis.analyze(new FinalPosition(fd.position()), solver, prisonerDifference);
+        java.util.Optional<boolean[]> territoryDead = known
+                ? org.shinpan.hypo.TerritoryDeadStones.deadOn(p, forTerritory) : java.util.Optional.empty();
+        boolean[] tDead = territoryDead.orElse(dead);
+        MutableIntList tDeadList = IntLists.mutable.empty();
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (tDead[loc]) tDeadList.add(loc);
+        }
+        String filledNote = forTerritory == analysis ? ""
+                : " " + new org.shinpan.hypo.TerritoryDeadStones.Judgement(forTerritory, fd.fills(),
+                        java.util.Optional.empty()).note(g);
         Counting.Counts territory = null;
         double territoryMargin = 0;
-        if (known) {
-            territory = Counting.territory(p, dead, whiteRemoved, blackRemoved);
+        if (territoryDead.isPresent()) {
+            territory = Counting.territory(p, tDead, whiteRemoved, blackRemoved);
             territoryMargin = territory.black().total() - territory.white().total() - komi;
             Occupant[] cells = new Occupant[g.size()];
-            for (int loc = 0; loc < g.size(); loc++) cells[loc] = dead[loc] ? Occupant.EMPTY : p.occupant(loc);
+            for (int loc = 0; loc < g.size(); loc++) cells[loc] = tDead[loc] ? Occupant.EMPTY : p.occupant(loc);
             int[] aliveOwner = Counting.regionOwners(Position.of(g, cells));
             for (int loc = 0; loc < g.size(); loc++) {
                 Occupant o = p.occupant(loc);
-                if (o.isStone() && dead[loc]) {
+                if (o.isStone() && tDead[loc]) {
                     // the dead stone is the opponent's point; the point under it is territory of
                     // whoever its region (dead stones off) reaches only, if anyone
                     Player opp = o.player().opponent();
@@ -234,10 +248,11 @@ final class CompareCommand implements Command {
             }
             rows.add(new Row("territory", territoryMargin, Outcome.resultOf(territoryMargin),
                     territory.black().total(), territory.white().total(),
-                    "territory + prisoners + dead stones; dead stones from the J2003 analysis: "
-                            + (deadList.isEmpty() ? "none" : String.join(" ", Output.labels(g, deadList)))));
+                    "territory + prisoners + dead stones; dead stones from the J2003 analysis" + filledNote + ": "
+                            + (tDeadList.isEmpty() ? "none" : String.join(" ", Output.labels(g, tDeadList)))));
         } else {
-            rows.add(new Row("territory", null, "unknown", null, null, "needs the dead stones: " + seeJ2003));
+            rows.add(new Row("territory", null, "unknown", null, null, "needs the dead stones: " + (known
+                    ? "the J2003 analysis" + filledNote + " could not decide them" : seeJ2003)));
         }
 
         // J2003.
@@ -261,13 +276,13 @@ final class CompareCommand implements Command {
             rows.add(new Row("j2003", null, "unknown", null, null, analysisUnknown));
         }
 
-        // Lasker-Maas.
-        if (!known) {
+        // Lasker-Maas: applicable where no stone is dead, as territory counting judges them
+        if (territoryDead.isEmpty()) {
             rows.add(new Row("lasker-maas", null, "unknown", null, null,
                     "whether every stone is alive is unknown: " + seeJ2003));
-        } else if (!deadList.isEmpty()) {
+        } else if (!tDeadList.isEmpty()) {
             rows.add(new Row("lasker-maas", null, "not applicable", null, null, "Lasker-Maas counts every stone "
-                    + "on the board as alive, so the " + deadList.size() + " dead stone" + (deadList.size() == 1 ? "" : "s")
+                    + "on the board as alive, so the " + tDeadList.size() + " dead stone" + (tDeadList.size() == 1 ? "" : "s")
                     + " would have to be captured in the second phase first; how is not given by a final position"));
         } else {
             int tb = 0;
@@ -350,7 +365,7 @@ final class CompareCommand implements Command {
         }
 
         // Explanations, each rule against territory counting.
-        if (known) {
+        if (known && territoryDead.isPresent()) {
             explain(explanations, "tromp-taylor", "area scoring", areaPts, territoryPts, p, dead, analysis.scoring(),
                     areaMargin - territoryMargin, -(whiteRemoved - blackRemoved), whiteRemoved, blackRemoved,
                     "area scoring does not count prisoners");
@@ -362,7 +377,7 @@ final class CompareCommand implements Command {
                             + "tournament addition, shown in the note); the other rule sets subtract it");
                 }
             }
-            if (deadList.isEmpty()) {
+            if (tDeadList.isEmpty()) {
                 explanations.add("lasker-maas: same margin as territory counting: with no dead stones the territory is "
                         + "the same, and subtracting each player's own stones left in the prisoners' place ("
                         + blackRemoved + " black, " + whiteRemoved + " white) changes the margin exactly as adding "

@@ -200,7 +200,9 @@ final class ReplayCommand implements Command {
         }
         LifeAndDeathJudge judge = rules.scoringRule() == ScoringRule.AREA
                 ? LifeAndDeathJudge.none("area scoring needs no analysis")
-                : new J2003Judge(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty);
+                : rules.scoringRule() == ScoringRule.TERRITORY
+                        ? new J2003Judge(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty).forTerritoryCounting()
+                        : new J2003Judge(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty);
         Replay.OnIllegal onIllegal = args.has("continue") ? Replay.OnIllegal.CONTINUE : Replay.OnIllegal.STOP;
         ReplayReport report;
         try {

@@ -207,12 +207,15 @@ final class AnalysisCommands {
 
     /** The analysis of the current position, from the cache when nothing it rests on has changed. */
     private HypotheticalAnalysis.Result analysis() {
+        // territory counting judges its dead stones with the plain dame filled (TerritoryDeadStones)
+        boolean fill = fillDame || RuleSet.preset(rulesName).map(r -> r.scoringRule() == ScoringRule.TERRITORY)
+                .orElse(false);
         Key key = new Key(game.position(), game.prisonerDifference(), maxStates, tableMib, timeLimitSeconds,
-                maxEmpty, areaStates, fillDame);
+                maxEmpty, areaStates, fill);
         if (!key.equals(cachedKey)) {
             Position p = game.position();
             cachedFills = List.of();
-            if (fillDame) {
+            if (fill) {
                 DameFilling.Result fd = DameFilling.fill(p);
                 p = fd.position();
                 cachedFills = fd.fills();
@@ -401,7 +404,10 @@ final class AnalysisCommands {
             throw new GtpFailure(failure + ": the string at " + game.graph().label(bad) + " has no liberty");
         }
         if (rules.scoringRule() != ScoringRule.AREA) {
-            return Shinpan.analysis(analysis(), rules);
+            // under territory counting the statuses are of the filled position, the count of the board
+            return rules.scoringRule() == ScoringRule.TERRITORY
+                    ? Shinpan.analysis(game.position(), analysis(), cachedFills, rules)
+                    : Shinpan.analysis(analysis(), rules);
         }
         if (p.hasNoStones()) { // nothing on the board counts for anyone: the margin is the komi
             List<String> none = List.of();

@@ -28,6 +28,7 @@ public final class J2003Judge implements LifeAndDeathJudge {
     private final long tableMib;
     private final Duration time;
     private final int maxEmpty;
+    private final boolean fillDameFirst;
 
     /**
      * @param maxStates states one test may build
@@ -36,14 +37,30 @@ public final class J2003Judge implements LifeAndDeathJudge {
      * @param maxEmpty  the most empty intersections a position may have to be analysed
      */
     public J2003Judge(long maxStates, long tableMib, Duration time, int maxEmpty) {
+        this(maxStates, tableMib, time, maxEmpty, false);
+    }
+
+    private J2003Judge(long maxStates, long tableMib, Duration time, int maxEmpty, boolean fillDameFirst) {
         this.maxStates = maxStates;
         this.tableMib = tableMib;
         this.time = time;
         this.maxEmpty = maxEmpty;
+        this.fillDameFirst = fillDameFirst;
+    }
+
+    /**
+     * The judge of plain territory counting: the same analysis of the position with its plain
+     * dame filled first ({@link TerritoryDeadStones}); its dead stones are those of the position
+     * itself, its ending pass and territory those of the filled position.
+     */
+    public J2003Judge forTerritoryCounting() {
+        return new J2003Judge(maxStates, tableMib, time, maxEmpty, true);
     }
 
     @Override
-    public FinalPositionAnalysis analyze(Position position) {
+    public FinalPositionAnalysis analyze(Position asItStands) {
+        DameFilling.Result filled = fillDameFirst ? DameFilling.fill(asItStands) : null;
+        Position position = filled == null ? asItStands : filled.position();
         Graph g = position.graph();
         int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
         // Over the limit no test searches the whole board, but Benson's analysis and the enclosed
@@ -65,7 +82,9 @@ public final class J2003Judge implements LifeAndDeathJudge {
                 koStoneUnknown |= Ko.isKoStone(board, v.string().anchor());
                 notes.add(v.string().describe(g) + ": " + v.note());
             } else if (v.status() == Capturability.DEAD) {
-                v.string().stones().forEach(dead::add);
+                v.string().stones().forEach(loc -> {
+                    if (!asItStands.isEmpty(loc)) dead.add(loc); // a filled dame is no stone of the position
+                });
             } else if (v.status() == Capturability.CAPTURABLE_3) {
                 capturable3.add(v.string().describe(g));
             }
@@ -84,6 +103,10 @@ public final class J2003Judge implements LifeAndDeathJudge {
             territory = Optional.of(new FinalPositionAnalysis.Territory(counts[0], counts[1], counts[2], counts[3]));
         }
         String note = notes.isEmpty() ? "" : "unknown: " + String.join("; ", notes);
+        if (filled != null && !filled.fills().isEmpty()) {
+            String fills = new TerritoryDeadStones.Judgement(r, filled.fills(), java.util.Optional.empty()).note(g);
+            note = note.isEmpty() ? fills : fills + "; " + note;
+        }
         return new FinalPositionAnalysis(anyUnknown ? Optional.empty() : Optional.of(dead.sortThis().toImmutable()),
                 endingPass, String.join(", ", capturable3), territory, note);
     }

@@ -100,6 +100,7 @@ public final class Replay {
                     break;
                 }
                 case TERRITORY: {
+                    String deadNote = "";
                     if (userDead.isPresent()) {
                         dead = Optional.of(wholeStrings(last, userDead.get()));
                         deadSource = Optional.of("user");
@@ -108,6 +109,7 @@ public final class Replay {
                         if (a.deadStones().isPresent()) {
                             dead = a.deadStones();
                             deadSource = Optional.of("j2003");
+                            deadNote = a.note().isEmpty() ? "" : " " + a.note();
                         }
                     }
                     if (dead.isEmpty()) {
@@ -124,7 +126,7 @@ public final class Replay {
                             "territory: Black " + c.black().total() + " (" + parts(c.black()) + "), White "
                                     + c.white().total() + " (" + parts(c.white()) + "), komi " + RuleSet.format(komi)
                                     + "; dead stones from " + (deadSource.get().equals("user") ? "the user"
-                                            : "the J2003 analysis") + illegalEnd);
+                                            : "the J2003 analysis" + deadNote) + illegalEnd);
                     break;
                 }
                 default: {

@@ -136,4 +136,23 @@ class GtpRulesTest {
         s.ok("shinpan_rules lasker-maas");
         assertTrue(s.fails("final_status_list foo").startsWith("syntax error: 'foo' is not a status"));
     }
+
+    /**
+     * Under territory counting the dead stones are J2003's with the plain dame filled first: the
+     * 6x5 game of TerritoryDeadStonesTest (its derivation there), B+2 with A3 dead; J2003 itself
+     * stays literal (a Draw: the open dame make every region in-seki).
+     */
+    @Test
+    void territoryCountingJudgesTheDeadWithTheDameFilled(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("dame2.sgf"), "(;GM[1]FF[4]SZ[6:5]KM[0]AB[ba][ca][ab][bb][cb][cc]"
+                + "[ad][bd][cd][be][ce]AW[da][fa][db][eb][fb][ec][ed][fd][de][ee][ac]PL[B];B[];W[])");
+        EngineSession s = new EngineSession(new ShinpanEngine(dir));
+        s.ok("loadsgf dame2.sgf");
+        s.ok("shinpan_rules territory");
+        assertEquals("B+2", s.ok("final_score"));
+        assertEquals("A3", s.ok("final_status_list dead"));
+        assertEquals("D3 D2", s.ok("final_status_list dame"));
+        s.ok("shinpan_rules j2003");
+        assertEquals("0", s.ok("final_score"));
+    }
 }

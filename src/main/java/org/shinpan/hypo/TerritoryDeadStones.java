@@ -1,0 +1,84 @@
+package org.shinpan.hypo;
+
+import java.util.List;
+import java.util.Optional;
+import org.shinpan.board.Graph;
+import org.shinpan.board.Position;
+
+/**
+ * The dead stones of plain territory counting (seed {@code 003_…}, "Dead chains": chains that
+ * "can be beaten anytime, because they can never make 2 eyes"), read as the dead final-strings of
+ * the J2003 hypothetical-analysis of the position with its plain dame filled first
+ * ({@link DameFilling}; docs/rulesets.md, "Territory counting").
+ *
+ * <p>Why the fill: under J2003 a dead stone's local-2 crosses its capturer's walls up to open dame,
+ * where its owner can keep a permanent stone, so that with two open dame the stone is capturable-2,
+ * alive (docs/j2003.md, "Filling dame"). That is J2003's own literal clause, not a property of the
+ * chain: whether a chain can make two eyes does not depend on a neutral point elsewhere. The fill
+ * only closes seams with stones that leave every string next to them two liberties and never
+ * touches a dead string's side (DameFilling's rules 1-3); the count itself is made on the position
+ * as it stands.
+ */
+public final class TerritoryDeadStones {
+    private TerritoryDeadStones() {}
+
+    /**
+     * The judgement of one position.
+     *
+     * @param analysis the J2003 analysis of the filled position (the position itself if nothing was filled)
+     * @param filled   the dame filled first, in order
+     * @param dead     per intersection of the position, whether a dead stone stands there; empty
+     *                 when some status is unknown
+     */
+    public record Judgement(HypotheticalAnalysis.Result analysis, List<DameFilling.Fill> filled,
+            Optional<boolean[]> dead) {
+
+        public Judgement {
+            filled = List.copyOf(filled);
+            dead = dead.map(boolean[]::clone);
+        }
+
+        /** Per intersection, whether a dead stone stands there (a copy), if every status is known. */
+        @Override
+        public Optional<boolean[]> dead() {
+            return dead.map(boolean[]::clone);
+        }
+
+        /** What the judgement rests on, in words ("with the plain dame filled first (W:D3 W:D2)"), or nothing. */
+        public String note(Graph g) {
+            if (filled.isEmpty()) return "";
+            StringBuilder sb = new StringBuilder("with the plain dame filled first (");
+            for (int i = 0; i < filled.size(); i++) {
+                if (i > 0) sb.append(' ');
+                sb.append(filled.get(i).color().letter()).append(':').append(g.label(filled.get(i).loc()));
+            }
+            return sb.append(")").toString();
+        }
+    }
+
+    /** Judges {@code position} (a final position) with {@code solver}. */
+    public static Judgement of(Position position, HypotheticalSolver solver, int prisonerDifference) {
+        DameFilling.Result f = DameFilling.fill(position);
+        HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(f.position()), solver,
+                prisonerDifference);
+        return new Judgement(r, f.fills(), deadOn(position, r));
+    }
+
+    /**
+     * The dead stones of {@code position} by {@code r}, an analysis of it or of it with dame filled
+     * (a filled point holds no stone of the position, so it is never listed); empty where a status
+     * is unknown.
+     */
+    public static Optional<boolean[]> deadOn(Position position, HypotheticalAnalysis.Result r) {
+        boolean[] dead = new boolean[position.graph().size()];
+        for (StringVerdict v : r.verdicts()) {
+            if (v.status() == Capturability.UNKNOWN) return Optional.empty();
+            if (v.status() == Capturability.DEAD) {
+                v.string().stones().forEach(loc -> {
+                    if (!position.isEmpty(loc)) dead[loc] = true;
+                });
+            }
+        }
+        return Optional.of(dead);
+    }
+}

@@ -372,7 +372,7 @@ public final class Shinpan {
     }
 
     private static String board(Graph g) {
-        return g.isGrid() ? g.width() + "x" + g.height() : "graph of " + g.size() + " locations";
+        return g.isGrid() ? g.width() + "x" + g.height() : "graph of " + g.size() + (g.size() == 1 ? " location" : " locations");
     }
 
     private static Position withoutDead(Position p, boolean[] dead) {

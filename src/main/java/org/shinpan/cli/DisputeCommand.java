@@ -230,8 +230,8 @@ final class DisputeCommand implements Command {
         out.print(file + ": Logical Japanese Rules, rule 17 claims\n"
                 + "claims: " + String.join(", ", claims.stream().map(x -> x.notation(g)).toList()) + "\n"
                 + "two passes in a row: no disagreement\n"
-                + "black controls: " + ControlMap.labels(g, control.black()) + "\n"
-                + "white controls: " + ControlMap.labels(g, control.white()) + "\n"
+                + "black controls: " + (control.black().isEmpty() ? "none" : ControlMap.labels(g, control.black())) + "\n"
+                + "white controls: " + (control.white().isEmpty() ? "none" : ControlMap.labels(g, control.white())) + "\n"
                 + "score (LJ rule 5): Black " + c.black().total() + ", White " + c.white().total() + ", komi "
                 + RuleSet.format(komi) + ": " + RuleSet.format(margin) + "\n"
                 + "result: " + result + "\n");

@@ -68,8 +68,14 @@ public final class Main {
             return BAD_INPUT;
         } catch (OutOfMemoryError e) {
             // Not a fault of the input: the limits asked for more than the JVM's heap holds.
+            // the advice names only the options this command has (show and replay read files, and
+            // a large collection can fill a small heap by itself)
+            String help = command.help();
+            String lower = help.contains("--table-mib") ? "lower --table-mib or --max-states"
+                    + (help.contains("--threads") ? " (and --threads)" : "") + ", or " : "the input may be too large"
+                    + " for this heap: ";
             err.println("shinpan: out of memory: the JVM's heap holds " + (Runtime.getRuntime().maxMemory() >> 20)
-                    + " MiB; lower --table-mib or --max-states (and batch's --threads), or give Java a larger -Xmx");
+                    + " MiB; " + lower + "give Java a larger -Xmx (java -Xmx8g -jar shinpan.jar ...)");
             return INTERNAL_ERROR;
         } catch (RuntimeException | Error e) {
             err.println("shinpan: internal error: " + e);

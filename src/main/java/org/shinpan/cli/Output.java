@@ -25,7 +25,7 @@ final class Output {
     }
 
     static String describe(Graph g) {
-        return g.isGrid() ? g.width() + "x" + g.height() : "graph of " + g.size() + " locations";
+        return g.isGrid() ? g.width() + "x" + g.height() : "graph of " + g.size() + (g.size() == 1 ? " location" : " locations");
     }
 
     static List<String> labels(Graph g, IntList locs) {

@@ -34,7 +34,8 @@ final class ShowCommand implements Command {
                 row 1 at the bottom.
 
                   --move N   the position after move N of the main line (SGF only; 0 = before the first move)
-                  --json     one JSON object: board, move, player to move, stones, captures
+                  --json     one JSON object: board (a graph's edges too), move, player to move, stones,
+                             captures (SGF)
                 """;
     }
 
@@ -48,6 +49,17 @@ final class ShowCommand implements Command {
         if (args.has("json")) {
             Map<String, Object> json = new LinkedHashMap<>();
             json.put("board", Output.board(g));
+            if (!g.isGrid()) {
+                // a graph's edges, each once (smaller location first), so that the board can be rebuilt
+                List<List<String>> edges = new ArrayList<>();
+                for (int loc = 0; loc < g.size(); loc++) {
+                    for (int k = 0; k < g.degree(loc); k++) {
+                        int other = g.neighbour(loc, k);
+                        if (other > loc) edges.add(List.of(g.label(loc), g.label(other)));
+                    }
+                }
+                json.put("edges", edges);
+            }
             if (game.game().isPresent()) {
                 json.put("move", game.moveNumber());
                 json.put("moves", game.game().get().moveCount());

@@ -32,4 +32,26 @@ class OutOfMemoryTest {
         assertTrue(err.startsWith("shinpan: out of memory: the JVM's heap holds "), err);
         assertTrue(err.contains("--table-mib") && err.contains("-Xmx"), err);
     }
+
+    /**
+     * A command without solver limits gets advice that fits it: a record of 300,000 empty nodes
+     * (300 KB) fills a 24 MiB heap in the reader, and show has no --table-mib to lower (the message
+     * named it).
+     */
+    @Test
+    void aFileTooLargeForTheHeapSaysSoWithoutSolverOptions(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws IOException, InterruptedException {
+        Path big = java.nio.file.Files.writeString(dir.resolve("nodes.sgf"), "(;SZ[5]AB[cc]" + ";".repeat(300_000) + ")");
+        Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx24m", "-cp", System.getProperty("java.class.path"), "org.shinpan.cli.Main", "show",
+                big.toString())).start();
+        p.getOutputStream().close();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the run ended");
+        assertEquals(1, p.exitValue(), err);
+        assertEquals("", out);
+        assertTrue(err.contains("the input may be too large for this heap: give Java a larger -Xmx"), err);
+        assertTrue(!err.contains("--table-mib"), err);
+    }
 }

@@ -44,4 +44,20 @@ class ShowCommandTest {
         // analyze judges under J2003, where the suicide is illegal: still refused
         assertEquals(2, CliRun.of("analyze", SUICIDE).code());
     }
+
+    /**
+     * A graph file's JSON carries its edges, so that the board can be rebuilt from it (it gave only
+     * the number of locations); a graph may start with a stone statement; one location is "1
+     * location".
+     */
+    @Test
+    void aGraphsJsonHasItsEdges() throws IOException {
+        Path f = CliRun.file(dir, "g.txt", "black a\nedge a b\nedge b c\nedge c a\nedge a b\n");
+        CliRun r = CliRun.of("show", f.toString(), "--json");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("{\"board\":{\"locations\":3},\"edges\":[[\"a\",\"b\"],[\"a\",\"c\"],[\"b\",\"c\"]],"
+                + "\"toMove\":null,\"black\":[\"a\"],\"white\":[]}\n", r.out());
+        Path one = CliRun.file(dir, "one.txt", "locations z\n");
+        assertTrue(CliRun.of("show", one.toString()).out().startsWith(one + ": graph of 1 location\n"));
+    }
 }

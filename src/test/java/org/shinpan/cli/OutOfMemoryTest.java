@@ -20,15 +20,7 @@ class OutOfMemoryTest {
         // 102's kill is searched up to the default 2,000,000 states, about 80 bytes each in the
         // table (docs/j2003.md, "Table memory"): far more than a heap of 48 MiB.
         Path problem = Path.of("puzzles", "tsumego", "open", "102-rabbity-six-side.sgf");
-        Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx48m", "-cp", System.getProperty("java.class.path"), "org.shinpan.cli.Main", "tsumego",
-                problem.toString())).start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the run ended");
-        assertEquals(1, p.exitValue(), err);
-        assertEquals("", out);
+        String err = runOutOfMemory("-Xmx48m", "tsumego", problem.toString());
         assertTrue(err.startsWith("shinpan: out of memory: the JVM's heap holds "), err);
         assertTrue(err.contains("--table-mib") && err.contains("-Xmx"), err);
     }
@@ -42,16 +34,24 @@ class OutOfMemoryTest {
     void aFileTooLargeForTheHeapSaysSoWithoutSolverOptions(@org.junit.jupiter.api.io.TempDir Path dir)
             throws IOException, InterruptedException {
         Path big = java.nio.file.Files.writeString(dir.resolve("nodes.sgf"), "(;SZ[5]AB[cc]" + ";".repeat(300_000) + ")");
+        String err = runOutOfMemory("-Xmx24m", "show", big.toString());
+        assertTrue(err.contains("the input may be too large for this heap: give Java a larger -Xmx"), err);
+        assertTrue(!err.contains("--table-mib"), err);
+    }
+
+    /**
+     * Runs {@code shinpan COMMAND FILE} in a JVM with the heap {@code xmx}; requires exit 1 and an
+     * empty standard output, and gives the standard error.
+     */
+    private static String runOutOfMemory(String xmx, String command, String file) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx24m", "-cp", System.getProperty("java.class.path"), "org.shinpan.cli.Main", "show",
-                big.toString())).start();
+                xmx, "-cp", System.getProperty("java.class.path"), "org.shinpan.cli.Main", command, file)).start();
         p.getOutputStream().close();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the run ended");
         assertEquals(1, p.exitValue(), err);
         assertEquals("", out);
-        assertTrue(err.contains("the input may be too large for this heap: give Java a larger -Xmx"), err);
-        assertTrue(!err.contains("--table-mib"), err);
+        return err;
     }
 }

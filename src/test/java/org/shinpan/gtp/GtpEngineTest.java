@@ -581,5 +581,8 @@ class GtpEngineTest {
                 fails("shinpan_tsumego B3 attacker green"));
         assertEquals("syntax error: shinpan_tsumego takes 2 or 3 arguments, not 4",
                 fails("shinpan_tsumego B3 attacker black white"));
+        // on an empty vertex a bad side is named first (it was "vertex is empty")
+        assertEquals("syntax error: the side is attacker or defender, not 'foo'", fails("shinpan_tsumego A3 foo"));
+        assertEquals("vertex is empty", fails("shinpan_tsumego A3 attacker"));
     }
 }

@@ -160,16 +160,28 @@ class GtpSetupCommandsTest {
     @Test
     void aPositionThatIsNotFinalHasNoResultWithKomiEither() throws IOException {
         // The same position: J2003 gives no result, so komi cannot give one (it said W+6.5).
-        // Territory counting has no direct-ko rule; its note says J2003's finding as such.
         Files.copy(Path.of("puzzles/j2003/ko/003-capturable-3.sgf"), dir.resolve("c3.sgf"));
         ok("loadsgf c3.sgf");
         ok("komi 6.5");
         String json = ok("shinpan_analyze");
         assertTrue(json.contains("\"result\":\"none\",\"resultWithKomi\":\"none\",\"final\":false"), json);
+        // Territory counting has no direct-ko rule, and judges its dead stones with the plain dame
+        // filled (TerritoryDeadStones): C1, the seam between the two pass-alive walls, gets a black
+        // stone. D3 is then dead (the puzzle's capturable-3 rests on Black's answer at C1, its
+        // 001-dead-ko-stone has C1 filled and D3 dead). Black A3 A1 (2); White F3 E1 and the dead
+        // D3 (3); C3 D3 with D3 off touch both colours: -1, and komi 6.5: W+7.5.
         ok("shinpan_rules territory");
         json = ok("shinpan_analyze");
         assertTrue(json.contains("\"final\":true"), json);
-        assertTrue(json.contains("J2003 finds it not final (direct-ko"), json);
+        assertTrue(json.contains("\"deadStones\":[\"D3\"]") && json.contains("\"result\":\"W+7.5\""), json);
+        assertTrue(json.contains("dead stones judged with the plain dame filled first (B:C1)"), json);
+        assertTrue(!json.contains("\"note\":\"not final"), json);
+        // ko/004 has no dame to fill and stays not final (its D4 capturable-3, ko.tst): territory
+        // counting counts it as it stands and its note says J2003's finding as such
+        Files.copy(Path.of("puzzles/j2003/ko/004-ko-and-cutting-stone-capturable-3.sgf"), dir.resolve("k4.sgf"));
+        ok("loadsgf k4.sgf");
+        json = ok("shinpan_analyze");
+        assertTrue(json.contains("\"final\":true") && json.contains("J2003 finds it not final (direct-ko"), json);
         assertTrue(!json.contains("\"note\":\"not final"), json);
     }
 

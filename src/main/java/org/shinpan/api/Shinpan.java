@@ -308,8 +308,7 @@ public final class Shinpan {
         }
         String note = notes.isEmpty() ? "" : "unknown: " + String.join("; ", notes);
         if (!fills.isEmpty()) {
-            String filled = "dead stones judged " + new org.shinpan.hypo.TerritoryDeadStones.Judgement(r, fills,
-                    Optional.empty()).note(g);
+            String filled = "dead stones judged " + org.shinpan.hypo.TerritoryDeadStones.fillNote(g, fills);
             note = note.isEmpty() ? filled : filled + "; " + note;
         }
         if (!r.isFinal()) {

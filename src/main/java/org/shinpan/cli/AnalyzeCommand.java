@@ -379,12 +379,7 @@ final class AnalyzeCommand implements Command {
         StringBuilder sb = new StringBuilder();
         if (filled != null) {
             sb.append(file).append(": filled dame (--fill-dame, a convention, not J2003): ");
-            if (filled.isEmpty()) sb.append("none");
-            for (int i = 0; i < filled.size(); i++) {
-                DameFilling.Fill f = filled.get(i);
-                sb.append(i == 0 ? "" : " ").append(f.color() == Player.BLACK ? "B:" : "W:").append(g.label(f.loc()));
-            }
-            sb.append('\n');
+            sb.append(filled.isEmpty() ? "none" : DameFilling.describe(g, filled)).append('\n');
         }
         sb.append(file).append(": ").append(Output.describe(g)).append(", J2003 hypothetical-analysis (")
                 .append(solver).append(" solver)")

@@ -221,9 +221,7 @@ final class CompareCommand implements Command {
         for (int loc = 0; loc < g.size(); loc++) {
             if (tDead[loc]) tDeadList.add(loc);
         }
-        String filledNote = forTerritory == analysis ? ""
-                : " " + new org.shinpan.hypo.TerritoryDeadStones.Judgement(forTerritory, fd.fills(),
-                        java.util.Optional.empty()).note(g);
+        String filledNote = forTerritory == analysis ? "" : " " + org.shinpan.hypo.TerritoryDeadStones.fillNote(g, fd.fills());
         Counting.Counts territory = null;
         double territoryMargin = 0;
         if (territoryDead.isPresent()) {

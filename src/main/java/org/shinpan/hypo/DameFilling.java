@@ -45,6 +45,15 @@ public final class DameFilling {
 
     private DameFilling() {}
 
+    /** The fills in words, in the order made: {@code B:Q11 W:P8} (empty for none). */
+    public static String describe(Graph g, List<Fill> fills) {
+        StringBuilder sb = new StringBuilder();
+        for (Fill f : fills) {
+            sb.append(sb.length() == 0 ? "" : " ").append(f.color().letter()).append(':').append(g.label(f.loc()));
+        }
+        return sb.toString();
+    }
+
     /**
      * The fills as the JSON outputs give them, in the order made: one map per fill with
      * {@code vertex} (its label on {@code g}) and {@code color} ({@code black} or {@code white}).

@@ -104,7 +104,7 @@ public final class J2003Judge implements LifeAndDeathJudge {
         }
         String note = notes.isEmpty() ? "" : "unknown: " + String.join("; ", notes);
         if (filled != null && !filled.fills().isEmpty()) {
-            String fills = new TerritoryDeadStones.Judgement(r, filled.fills(), java.util.Optional.empty()).note(g);
+            String fills = TerritoryDeadStones.fillNote(g, filled.fills());
             note = note.isEmpty() ? fills : fills + "; " + note;
         }
         return new FinalPositionAnalysis(anyUnknown ? Optional.empty() : Optional.of(dead.sortThis().toImmutable()),

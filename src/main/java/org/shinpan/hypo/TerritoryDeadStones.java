@@ -17,51 +17,18 @@ import org.shinpan.board.Position;
  * chain: whether a chain can make two eyes does not depend on a neutral point elsewhere. The fill
  * only closes seams with stones that leave every string next to them two liberties and never
  * touches a dead string's side (DameFilling's rules 1-3); the count itself is made on the position
- * as it stands.
+ * as it stands. The callers ({@link J2003Judge#forTerritoryCounting}, the API's territory analysis,
+ * {@code compare}) fill with {@link DameFilling#fill}, analyse, and read the dead stones here.
  */
 public final class TerritoryDeadStones {
     private TerritoryDeadStones() {}
 
     /**
-     * The judgement of one position.
-     *
-     * @param analysis the J2003 analysis of the filled position (the position itself if nothing was filled)
-     * @param filled   the dame filled first, in order
-     * @param dead     per intersection of the position, whether a dead stone stands there; empty
-     *                 when some status is unknown
+     * What the dead stones rest on, in words: "with the plain dame filled first (W:D3 W:D2)", or
+     * nothing where nothing was filled.
      */
-    public record Judgement(HypotheticalAnalysis.Result analysis, List<DameFilling.Fill> filled,
-            Optional<boolean[]> dead) {
-
-        public Judgement {
-            filled = List.copyOf(filled);
-            dead = dead.map(boolean[]::clone);
-        }
-
-        /** Per intersection, whether a dead stone stands there (a copy), if every status is known. */
-        @Override
-        public Optional<boolean[]> dead() {
-            return dead.map(boolean[]::clone);
-        }
-
-        /** What the judgement rests on, in words ("with the plain dame filled first (W:D3 W:D2)"), or nothing. */
-        public String note(Graph g) {
-            if (filled.isEmpty()) return "";
-            StringBuilder sb = new StringBuilder("with the plain dame filled first (");
-            for (int i = 0; i < filled.size(); i++) {
-                if (i > 0) sb.append(' ');
-                sb.append(filled.get(i).color().letter()).append(':').append(g.label(filled.get(i).loc()));
-            }
-            return sb.append(")").toString();
-        }
-    }
-
-    /** Judges {@code position} (a final position) with {@code solver}. */
-    public static Judgement of(Position position, HypotheticalSolver solver, int prisonerDifference) {
-        DameFilling.Result f = DameFilling.fill(position);
-        HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(f.position()), solver,
-                prisonerDifference);
-        return new Judgement(r, f.fills(), deadOn(position, r));
+    public static String fillNote(Graph g, List<DameFilling.Fill> filled) {
+        return filled.isEmpty() ? "" : "with the plain dame filled first (" + DameFilling.describe(g, filled) + ")";
     }
 
     /**

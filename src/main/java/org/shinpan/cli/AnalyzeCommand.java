@@ -183,7 +183,8 @@ final class AnalyzeCommand implements Command {
                 }
             }
         }
-        int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
+        int prisoners = args.intValue("prisoners", game.prisonerDifference(), -org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE,
+                org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE);
         SolverLimits limits = SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds));
         HypotheticalSolver solver = solverName.equals("lazy")
                 ? (notSearched == null ? new LazySolver(limits).withAreaStates(areaStates)

@@ -134,7 +134,8 @@ final class CompareCommand implements Command {
         int blackRemoved = 0; // White's prisoners
         String prisonersFrom;
         if (args.has("prisoners")) {
-            int d = args.intValue("prisoners", 0, -100_000, 100_000);
+            int d = args.intValue("prisoners", 0, -org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE,
+                org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE);
             whiteRemoved = Math.max(d, 0);
             blackRemoved = Math.max(-d, 0);
             prisonersFrom = "--prisoners " + d;

@@ -101,7 +101,8 @@ final class DisputeCommand implements Command {
         OutputFiles.check(name(), args, file, "sgf");
         // the count's options are used only where the claims agree, but checked at once
         args.komi();
-        if (args.has("prisoners")) args.intValue("prisoners", 0, -100_000, 100_000);
+        if (args.has("prisoners")) args.intValue("prisoners", 0, -org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE,
+                org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE);
         if (claimWords.isEmpty()) throw new UsageException(name() + ": at least one --claim is needed");
         // the LJ game's position: a cycle the record removes is removed (LJ rule 7)
         GameFile game = GameFile.read(file, args, err).asLjGame();
@@ -207,7 +208,8 @@ final class DisputeCommand implements Command {
             PrintStream err) {
         Graph g = p.graph();
         LjScoring.Control control = Dispute.agreedControl(p, claims);
-        int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
+        int prisoners = args.intValue("prisoners", game.prisonerDifference(), -org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE,
+                org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE);
         double komi = args.komi().orElse(game.game().map(x -> x.info().komi().orElse(0)).orElse(0.0));
         LjAnalyzeCommand.warnIfNotLjKomi(file, komi, err);
         Counting.Counts c = LjScoring.count(p, control, Math.max(-prisoners, 0), Math.max(prisoners, 0));

@@ -92,7 +92,8 @@ final class LjAnalyzeCommand {
         }
         double komi = args.komi().orElse(game.game().map(g -> g.info().komi().orElse(0)).orElse(0.0));
         warnIfNotLjKomi(file, komi, err);
-        int prisoners = args.intValue("prisoners", game.prisonerDifference(), -100_000, 100_000);
+        int prisoners = args.intValue("prisoners", game.prisonerDifference(), -org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE,
+                org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE);
         long nodes = args.longValue("max-nodes", ControlMap.Limits.DEFAULT.perTest().maxNodes(), 1, Long.MAX_VALUE);
         long seconds = args.longValue("time-limit", ControlMap.Limits.DEFAULT.total().toSeconds(), 1, 1_000_000);
         ControlMap.Limits limits = new ControlMap.Limits(

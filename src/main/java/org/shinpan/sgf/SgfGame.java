@@ -278,11 +278,18 @@ public final class SgfGame {
         }
     }
 
+    /**
+     * The largest prisoner-difference either way that {@code SHPD} and the commands' {@code
+     * --prisoners} take (7 digits: far beyond any game's captures).
+     */
+    public static final int MAX_PRISONER_DIFFERENCE = 9_999_999;
+
     private int readStartPrisonerDifference() {
         if (!root.has("SHPD")) return 0;
         String v = single(root, root.property("SHPD").get()).strip();
         if (!v.matches("[+-]?[0-9]{1,7}")) {
-            throw error(root.locationOf("SHPD"), "SHPD[" + quote(v) + "] is not a prisoner-difference (a whole number from -9999999 to 9999999)");
+            throw error(root.locationOf("SHPD"), "SHPD[" + quote(v) + "] is not a prisoner-difference (a whole number from -"
+                    + MAX_PRISONER_DIFFERENCE + " to " + MAX_PRISONER_DIFFERENCE + ")");
         }
         return Integer.parseInt(v.startsWith("+") ? v.substring(1) : v);
     }

@@ -127,6 +127,11 @@ class MainTest {
         assertTrue(r.out().contains("\"score\":-9,\"result\":\"W+9\""), r.out());
         CliRun k = run("analyze", f.toString(), "--json", "--komi", "0.5", "--prisoners", "12");
         assertTrue(k.out().contains("\"score\":3,\"result\":\"B+3\",\"komi\":0.5,\"scoreWithKomi\":2.5"), k.out());
+        // --prisoners takes what SHPD takes, 7 digits either way: -9 + 9999999
+        assertTrue(run("analyze", f.toString(), "--prisoners", "9999999").out().contains("result: B+9999990"));
+        CliRun over = run("analyze", f.toString(), "--prisoners", "10000000");
+        assertEquals(2, over.code());
+        assertTrue(over.err().contains("--prisoners must be from -9999999 to 9999999"), over.err());
     }
 
     @Test

@@ -72,6 +72,14 @@ public final class ControlTest {
         public Limits withTableMib(long mib) {
             return new Limits(maxNodes, time, mib);
         }
+
+        /**
+         * The same budget with the time left until {@code deadline} ({@link System#nanoTime}),
+         * none if it has passed: several searches that share one limit each get what is left.
+         */
+        public Limits until(long deadline) {
+            return new Limits(maxNodes, Duration.ofNanos(Math.max(0, deadline - System.nanoTime())), tableMib);
+        }
     }
 
     /**

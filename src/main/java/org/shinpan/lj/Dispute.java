@@ -240,6 +240,8 @@ public final class Dispute {
         if (extensions.isPresent()) {
             return playOut(p, prover, disputed, extensions.get(), set.toImmutable(), limits, pruning);
         }
+        // one time limit for the whole best play: each search gets what its predecessors left
+        long deadline = System.nanoTime() + limits.time().toNanos();
         // Best play for the prover: the first set he wins on among every set his extensions can
         // build. An extension adds the smallest bordered set of an empty location outside the set,
         // so the sets are the base with any choice of those regions: each region once (one empty
@@ -278,20 +280,20 @@ public final class Dispute {
             }
             ImmutableIntSet candidate = s.toImmutable();
             if (!seen.add(candidate)) continue;
-            if (++tried > MAX_SETS_TRIED) {
+            if (++tried > MAX_SETS_TRIED || System.nanoTime() > deadline) {
                 undecided = true;
                 break;
             }
             ControlGame game = new ControlGame(TransformedPosition.of(p, prover, candidate), ControlGame.Rules.DISPUTE);
-            ControlTest.Result r = ControlTest.run(game, limits, pruning);
+            ControlTest.Result r = ControlTest.run(game, limits.until(deadline), pruning);
             nodes += r.nodes();
             if (r.verdict() == ControlTest.Verdict.PROVER_WINS) {
-                Outcome o = playOut(p, prover, disputed, choice, candidate, limits, pruning);
+                Outcome o = playOut(p, prover, disputed, choice, candidate, limits.until(deadline), pruning);
                 return o.withNodes(nodes + o.nodes());
             }
             if (r.verdict() == ControlTest.Verdict.UNKNOWN) undecided = true;
         }
-        Outcome o = playOut(p, prover, disputed, List.of(), base, limits, pruning);
+        Outcome o = playOut(p, prover, disputed, List.of(), base, limits.until(deadline), pruning);
         Outcome result = o.withNodes(nodes + o.nodes());
         return undecided ? result.undecided() : result;
     }

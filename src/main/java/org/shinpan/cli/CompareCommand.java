@@ -146,7 +146,7 @@ final class CompareCommand implements Command {
             prisonersFrom = "counted from the " + game.moveNumber() + " moves of the main line"
                     + (game.game().get().startPrisonerDifference() != 0 ? " and the root's SHPD" : "");
         } else {
-            prisonersFrom = "none given (--prisoners)";
+            prisonersFrom = "none given; --prisoners gives them";
         }
         int prisonerDifference = whiteRemoved - blackRemoved;
 
@@ -365,7 +365,8 @@ final class CompareCommand implements Command {
 
         // Explanations, each rule against territory counting.
         if (known && territoryDead.isPresent()) {
-            explain(explanations, "tromp-taylor", "area scoring", areaPts, territoryPts, p, dead, analysis.scoring(),
+            // the stones are named as territory counting, the reference, judges them; J2003's own row by J2003's
+            explain(explanations, "tromp-taylor", "area scoring", areaPts, territoryPts, p, tDead, analysis.scoring(),
                     areaMargin - territoryMargin, -(whiteRemoved - blackRemoved), whiteRemoved, blackRemoved,
                     "area scoring does not count prisoners");
             explain(explanations, "j2003", "J2003", j2003Pts, territoryPts, p, dead, analysis.scoring(),
@@ -387,7 +388,7 @@ final class CompareCommand implements Command {
                         + " moves read as plays (the record removes a cycle, LJ rule 7)");
             } else if (control.isPresent()) {
                 // LJ counts prisoners as territory counting does: only the locations can differ
-                explain(explanations, "lj", "LJ rule 5", ljPts, territoryPts, p, dead, analysis.scoring(),
+                explain(explanations, "lj", "LJ rule 5", ljPts, territoryPts, p, tDead, analysis.scoring(),
                         ljMargin - territoryMargin, 0, whiteRemoved, blackRemoved, "");
             }
         } else {
@@ -405,6 +406,9 @@ final class CompareCommand implements Command {
             removed.put("white", whiteRemoved);
             json.put("removed", removed);
             json.put("deadStones", known ? Output.labels(g, deadList) : null);
+            // territory counting's own, judged with the plain dame filled (null: unknown)
+            json.put("territoryDeadStones", territoryDead.isPresent() ? Output.labels(g, tDeadList) : null);
+            json.put("territoryFilledDame", org.shinpan.hypo.DameFilling.described(fd.fills(), g));
             List<Object> list = new ArrayList<>();
             for (Row r : rows) {
                 Map<String, Object> m = new LinkedHashMap<>();
@@ -430,7 +434,13 @@ final class CompareCommand implements Command {
             sb.append("prisoners: Black ").append(whiteRemoved).append(", White ").append(blackRemoved).append(" (")
                     .append(prisonersFrom).append(")\n");
             sb.append("dead stones (J2003 analysis): ").append(!known ? "unknown"
-                    : deadList.isEmpty() ? "none" : String.join(" ", Output.labels(g, deadList))).append("\n\n");
+                    : deadList.isEmpty() ? "none" : String.join(" ", Output.labels(g, deadList))).append("\n");
+            if (!filledNote.isEmpty()) {
+                sb.append("dead stones for territory counting (J2003 analysis").append(filledNote).append("): ")
+                        .append(territoryDead.isEmpty() ? "unknown" : tDeadList.isEmpty() ? "none"
+                                : String.join(" ", Output.labels(g, tDeadList))).append("\n");
+            }
+            sb.append('\n');
             sb.append(String.format("%-13s %6s %6s %8s  %s%n", "rules", "Black", "White", "score", "result"));
             for (Row r : rows) {
                 sb.append(String.format("%-13s %6s %6s %8s  %s%n", r.rules(), r.black() == null ? "-" : r.black(),

@@ -57,6 +57,13 @@ class TerritoryDeadStonesTest {
         assertTrue(compare.out().matches("(?s).*\nj2003 +0 +0 +0 +Draw\n.*"), compare.out());
         // Lasker-Maas counts every stone as alive: with A3 dead its count does not apply
         assertTrue(compare.out().matches("(?s).*\nlasker-maas +- +- +- +not applicable\n.*"), compare.out());
+        // the header and the explanations name territory counting's dead stone beside J2003's none
+        assertTrue(compare.out().contains("dead stones (J2003 analysis): none\ndead stones for territory counting (J2003"
+                + " analysis with the plain dame filled first (W:D3 W:D2)): A3\n"), compare.out());
+        assertTrue(compare.out().contains("area scoring counts the 1 dead white stone A3 for White"), compare.out());
+        CliRun json = CliRun.of("compare", f.toString(), "--json");
+        assertTrue(json.out().contains("\"deadStones\":[],\"territoryDeadStones\":[\"A3\"],\"territoryFilledDame\":"
+                + "[{\"vertex\":\"D3\",\"color\":\"white\"},{\"vertex\":\"D2\",\"color\":\"white\"}]"), json.out());
 
         Analysis a = Shinpan.analyze(Shinpan.read(f).position(), RuleSet.TERRITORY.withKomi(0), 0, Limits.DEFAULT);
         assertEquals("B+2", a.result());

@@ -62,7 +62,7 @@ class RulesetPuzzlesTest {
             006-direct-ko.sgf            tromp-taylor-7a  stop      B+1    -                  two-passes@21      -
             006-direct-ko.sgf            j2003            stop      none   21:direct-ko       none               21
             006-direct-ko.sgf            j2003            continue  Draw   21:direct-ko       two-passes@21      -
-            006-direct-ko.sgf            territory        stop      W+7.5  -                  two-passes@21      -
+            006-direct-ko.sgf            territory        stop      W+5.5  -                  two-passes@21      -
             007-bad-moves.sgf            tromp-taylor     stop      none   2:occupied         none               2
             007-bad-moves.sgf            tromp-taylor     continue  B+9    2:occupied,3:out-of-turn,13:after-end two-passes@12 -
             007-bad-moves.sgf            tromp-taylor-7a  continue  B+9    2:occupied,3:out-of-turn,13:after-end two-passes@12 -
@@ -104,7 +104,8 @@ class RulesetPuzzlesTest {
             tests.add(dynamicTest(name, () -> {
                 GameRecord record = read(f[0]);
                 Replay.OnIllegal mode = f[2].equals("continue") ? Replay.OnIllegal.CONTINUE : Replay.OnIllegal.STOP;
-                ReplayReport r = Replay.run(record, rulesFor(record, f[1]), mode, Judges.J2003, Optional.empty());
+                RuleSet rules = rulesFor(record, f[1]);
+                ReplayReport r = Replay.run(record, rules, mode, Judges.of(rules), Optional.empty());
                 String illegal = r.illegalMoves().stream()
                         .map(v -> v.number() + ":" + v.violations().stream().map(x -> x.rule().word())
                                 .collect(Collectors.joining("+")))

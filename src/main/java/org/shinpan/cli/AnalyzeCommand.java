@@ -111,6 +111,15 @@ final class AnalyzeCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         if (LjAnalyzeCommand.wanted(words)) return LjAnalyzeCommand.run(words, out, err);
+        for (int i = 0; i < words.length; i++) {
+            // analyze is J2003's (and LJ's); the other rule sets score a record or a position elsewhere
+            if (words[i].equals("--rules") || words[i].startsWith("--rules=")) {
+                String v = words[i].startsWith("--rules=") ? words[i].substring(8) : i + 1 < words.length ? words[i + 1] : "";
+                throw new UsageException(name() + ": --rules takes only lj (J2003 is analyze's own); for '" + v
+                        + "' use replay FILE --rules " + v + " (a whole record) or compare FILE (one position under"
+                        + " every rule set)");
+            }
+        }
         Args args = Args.parse(name(), words, Set.of("json", "fill-dame", "check-certificates"),
                 Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "area-states", "sgf", "svg",
                         "svg-certificate", "agreed-dead"));
@@ -191,6 +200,15 @@ final class AnalyzeCommand implements Command {
                         : new LazySolver(limits).withAreaStates(areaStates).withoutSearch(notSearched, maxEmpty))
                 : new ReferenceSolver(limits);
         HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);
+        if (!r.isFinal() && !args.has("move") && !args.has("fill-dame") && game.game().isPresent()
+                && game.moveNumber() < game.game().get().moveCount()) {
+            // the pass taken for the end is one direct-ko excludes, and the record goes on after it:
+            // the record holds an illegal pass, as a basic-ko retake is an illegal play (refused)
+            throw new InputException(file, "move " + game.moveNumber() + " (a pass after a pass) does not end the"
+                    + " game: " + r.notFinalReason() + " (J2003, Alternating-sequence {direct-ko}), and the record"
+                    + " goes on to move " + game.game().get().moveCount() + "; replay --rules j2003 referees the game,"
+                    + " --move N analyses any of its positions");
+        }
         List<List<CertificateCheck.Result>> checks = args.has("check-certificates") ? CertificateCheck.all(r) : null;
         if (args.has("sgf")) {
             if (!p.graph().isGrid()) {

@@ -50,6 +50,11 @@ final class Args {
                         }
                         value = words[++i];
                     }
+                    // a value given twice: which one counts would be a guess (the last one did)
+                    if (args.options.containsKey(name) && !args.options.get(name).equals(value)) {
+                        throw new UsageException(command + ": --" + name + " is given twice ("
+                                + args.options.get(name) + " and " + value + ")");
+                    }
                     args.options.put(name, value);
                 } else {
                     throw new UsageException(command + ": unknown option --" + name

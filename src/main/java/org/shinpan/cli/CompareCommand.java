@@ -213,10 +213,10 @@ final class CompareCommand implements Command {
         // Territory counting: its dead stones are J2003's with the plain dame filled first
         // (TerritoryDeadStones); where nothing is filled, the analysis above.
         org.shinpan.hypo.DameFilling.Result fd = org.shinpan.hypo.DameFilling.fill(p);
-        HypotheticalAnalysis.Result forTerritory = !known || fd.fills().isEmpty() ? analysis
+        // (the filled analysis may decide where the literal one does not: the fill closes walls)
+        HypotheticalAnalysis.Result forTerritory = fd.fills().isEmpty() ? analysis
                 : HypotheticalAnalysis.analyze(new FinalPosition(fd.position()), solver, prisonerDifference);
-        java.util.Optional<boolean[]> territoryDead = known
-                ? org.shinpan.hypo.TerritoryDeadStones.deadOn(p, forTerritory) : java.util.Optional.empty();
+        java.util.Optional<boolean[]> territoryDead = org.shinpan.hypo.TerritoryDeadStones.deadOn(p, forTerritory);
         boolean[] tDead = territoryDead.orElse(dead);
         MutableIntList tDeadList = IntLists.mutable.empty();
         for (int loc = 0; loc < g.size(); loc++) {

@@ -139,9 +139,9 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
             int whiteRemoved = Math.max(game.startPrisonerDifference(), 0);
             for (SgfMove m : game.moves()) {
                 if (m.number() > n) break;
-                // a suicide (read where Tromp-Taylor allows it) removes the mover's own stones
-                int own = m.isPass() ? 0 : game.positionAfter(m.number() - 1).stoneCount(m.player()) + 1
-                        - game.positionAfter(m.number()).stoneCount(m.player());
+                // a suicide (read where Tromp-Taylor allows it) removes the mover's own stones (as the
+                // move's own count, not the stones' difference: set-up between moves adds stones)
+                int own = m.suicided();
                 if (m.player() == Player.BLACK) {
                     whiteRemoved += m.captures();
                     blackRemoved += own;

@@ -44,7 +44,7 @@ final class LjAnalyzeCommand {
         return """
                 usage: shinpan analyze FILE --rules lj [--json] [--komi K] [--prisoners N]
                                                       [--max-nodes N] [--table-mib N] [--time-limit S]
-                                                      [--no-sat]
+                                                      [--no-sat] [--test P:LOCS]
 
                 The Logical Japanese Rules (rules 14-17): which locations each player controls, by
                 the control test on his bordered sets, then the score of rule 5 (territory, dead

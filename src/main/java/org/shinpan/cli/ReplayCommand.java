@@ -72,8 +72,8 @@ final class ReplayCommand implements Command {
                 LJ[remove-cycle], initially prohibited locations as LJP) and scores by rule 5 from
                 the control given as TB/TW, else from the control tests of rules 14-17 (komi:
                 --komi, else komi= in --rules, else KM, else 0).
-                --rules lasker-maas plays the Lasker-Maas rules (komi: --komi, else KM, else the
-                half point 0.5).
+                --rules lasker-maas plays the Lasker-Maas rules (komi: --komi, else komi= in --rules,
+                else KM, else the half point 0.5).
 
                   --rules NAME     the rule set; without it the SGF's RU picks one (Japanese, Korean:
                                    j2003; Chinese, AGA: tromp-taylor-7a; NZ, GOE, Ing, Tromp-Taylor:

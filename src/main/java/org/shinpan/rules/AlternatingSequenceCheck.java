@@ -54,12 +54,18 @@ public final class AlternatingSequenceCheck {
         return of(record, moves);
     }
 
-    /** The first play among {@code game}'s first {@code moves} that recreates the position before the opponent's last move. */
+    /**
+     * The first play among {@code game}'s first {@code moves} that recreates the position before the
+     * opponent's last move, and the first pass that succeeds a pass of the opponent.
+     */
     private static Finding basicKoOnly(org.shinpan.sgf.SgfGame game, int moves) {
         var played = game.moves();
         for (int k = 2; k <= Math.min(moves, played.size()); k++) {
             var m = played.get(k - 1);
             var last = played.get(k - 2);
+            if (m.isPass() && last.isPass() && last.player() != m.player()) {
+                return new Finding(Optional.empty(), Optional.empty(), OptionalInt.of(k));
+            }
             if (m.isPass() || last.player() == m.player()) continue;
             if (game.positionAfter(k).equals(game.positionAfter(k - 2))) {
                 return new Finding(Optional.of("illegal move " + k + " (" + m.player().letter() + " "
@@ -72,7 +78,8 @@ public final class AlternatingSequenceCheck {
 
     /** Judges the first {@code moves} moves of {@code record} (all of them if it has fewer). */
     public static Finding of(GameRecord record, int moves) {
-        Referee referee = new Referee(RuleSet.J2003, record.start(), record.firstPlayer(),
+        // the record's handicap as replay takes it: a placement Black passes is no pass toward the end
+        Referee referee = new Referee(RuleSet.J2003.withHandicap(record.handicap()), record.start(), record.firstPlayer(),
                 LifeAndDeathJudge.none("not needed: only basic-ko and long cycles are judged"));
         for (GameRecord.RecordedMove m : record.moves()) {
             if (m.number() > moves) break;
@@ -104,7 +111,8 @@ public final class AlternatingSequenceCheck {
      */
     public static Optional<String> movesAfterTheEnd(int end, int moves) {
         if (end >= moves) return Optional.empty();
-        return Optional.of("the game ended with two passes at move " + end + " (J2003 Definitions 1); "
+        return Optional.of("the game ended with two passes at move " + end + " (J2003, Alternating-sequence: it"
+                + " ends with the pass that succeeds a pass); "
                 + (moves - end == 1 ? "move " + moves + " comes" : "moves " + (end + 1) + "-" + moves + " come")
                 + " after the end and " + (moves - end == 1 ? "is" : "are") + " not carried out: the final-position is"
                 + " the position after move " + end);
@@ -112,7 +120,8 @@ public final class AlternatingSequenceCheck {
 
     /** The warning for a record of {@code moves} moves (1 or more) that ends without the two passes that end a game. */
     public static String notEnded(int moves) {
-        return "the record ends at move " + moves + " without the two passes that end a game (J2003 Definitions 1):"
+        return "the record ends at move " + moves + " without the two passes that end a game (J2003,"
+                + " Alternating-sequence):"
                 + " its last position is taken as if the game had ended there";
     }
 

@@ -272,10 +272,17 @@ public final class SgfGame {
     private void checkCharset() {
         if (!root.has("CA")) return;
         String name = root.values("CA").isEmpty() ? "" : root.values("CA").get(0).strip();
-        if (!SgfParser.knownCharset(name)) {
-            warn(root.locationOf("CA"), "CA[" + quote(name) + "] names no charset known here that writes SGF's ASCII as ASCII; the text was read as"
-                    + " UTF-8 where it is valid UTF-8, else as ISO-8859-1");
+        if (SgfParser.knownCharset(name)) return;
+        boolean known;
+        try {
+            known = java.nio.charset.Charset.isSupported(name);
+        } catch (IllegalArgumentException illegalName) {
+            known = false;
         }
+        warn(root.locationOf("CA"), "CA[" + quote(name) + "] " + (known
+                ? "names a charset that does not write SGF's ASCII as ASCII; the bytes decided how it was read (a"
+                        + " UTF-16 byte-order mark, else UTF-8 where it is valid UTF-8, else ISO-8859-1)"
+                : "names no charset known here; the text was read as UTF-8 where it is valid UTF-8, else as ISO-8859-1"));
     }
 
     /**
@@ -446,6 +453,7 @@ public final class SgfGame {
             positionsBeforeMoves.add(current);
             int loc = decodeMove(move.value(), node, id, number);
             int captured = 0;
+            int suicided = 0;
             if (loc != SgfMove.PASS) {
                 if (board == null) {
                     if (badSetup != null) {
@@ -462,14 +470,15 @@ public final class SgfGame {
                             + "): " + e.reason().text());
                 }
                 captures[player.ordinal()] += captured;
-                captures[player.opponent().ordinal()] += board.lastSuicideCount();
+                suicided = board.lastSuicideCount();
+                captures[player.opponent().ordinal()] += suicided;
                 if (board.lastSuicideCount() > 0) {
                     warn(node.location(), "move " + number + " (" + id + " " + graph.label(loc) + ") is a suicide:"
                             + " legal only where suicide is (Tromp–Taylor)");
                 }
                 current = board.toPosition();
             }
-            moves.add(new SgfMove(number, player, loc, captured, node.location()));
+            moves.add(new SgfMove(number, player, loc, captured, suicided, node.location()));
             toMove = player.opponent();
             plSinceLastMove = false;
         }

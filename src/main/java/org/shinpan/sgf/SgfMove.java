@@ -11,11 +11,18 @@ import org.shinpan.board.Player;
  * @param player   who moved
  * @param loc      the grid location played, or {@link #PASS}
  * @param captures the opposing stones the move removed
+ * @param suicided the mover's own stones the move removed (a suicide, read where Tromp–Taylor
+ *                 allows it); 0 otherwise
  * @param location where the move's node was read ({@link LineColumn#UNKNOWN} if built in memory)
  */
-public record SgfMove(int number, Player player, int loc, int captures, LineColumn location) {
+public record SgfMove(int number, Player player, int loc, int captures, int suicided, LineColumn location) {
     /** The {@link #loc} of a pass. */
     public static final int PASS = -1;
+
+    /** A move that removed none of its own stones (no suicide). */
+    public SgfMove(int number, Player player, int loc, int captures, LineColumn location) {
+        this(number, player, loc, captures, 0, location);
+    }
 
     public boolean isPass() {
         return loc == PASS;

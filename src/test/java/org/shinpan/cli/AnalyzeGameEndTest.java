@@ -38,8 +38,9 @@ class AnalyzeGameEndTest {
         CliRun r = CliRun.of("analyze", f.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("score: 1  result: B+1"), r.out());
-        assertTrue(r.err().contains(f + ": warning: the game ended with two passes at move 22 (J2003 Definitions 1);"
-                + " moves 23-25 come after the end and are not carried out"), r.err());
+        assertTrue(r.err().contains(f + ": warning: the game ended with two passes at move 22 (J2003,"
+                + " Alternating-sequence: it ends with the pass that succeeds a pass); moves 23-25 come after the end"
+                + " and are not carried out"), r.err());
         // asked for, the record's last position is analysed: the Draw above
         CliRun last = CliRun.of("analyze", f.toString(), "--move", "25");
         assertTrue(last.out().contains("score: 0  result: Draw"), last.out());
@@ -65,5 +66,49 @@ class AnalyzeGameEndTest {
         assertTrue(r.err().contains(f + ": warning: the record ends at move 20 without the two passes that end a game"),
                 r.err());
         assertTrue(Shinpan.read(f).warnings().toString().contains("the record ends at move 20 without"));
+    }
+
+    /**
+     * Three records a probe built around the end of the game (each on a 4x5 or 5x5 board):
+     * <ul>
+     *   <li>h1: HA[2], Black's second placement passed (move 2), White passes (3): no end, a
+     *   placement passed is no pass toward it (docs/rulesets.md); the game ends at 14-15 with Black
+     *   B5-B1 and A5-A1 (5) against White C5-C1 and D5-D1 (5): a Draw, as replay says;</li>
+     *   <li>ae6: Black's dead D5 in White's area (move 1), a set-up node adding A5, W and B pass
+     *   (2, 3: the end), W A4 after it. Black A4-A1 (4); White D5 under a dead stone twice (2) and
+     *   D4-D1 (4): W+2, no stone ever removed (the set-up stone was counted as a negative capture,
+     *   prisoner-difference 1, W+1); and the set-up node no longer hides the ending passes;</li>
+     *   <li>dk: puzzles/rulesets/006's record, whose pass 21 direct-ko excludes (C3 would be
+     *   capturable-3), continued by W C5, B C1 and two passes: the record holds an illegal pass, and
+     *   analyze refuses it as it refuses a basic-ko retake, naming --move (it had announced an end at
+     *   21 and then called that end illegal).</li>
+     * </ul>
+     */
+    @Test
+    void handicapSetUpAndDirectKoAtTheEnd(@TempDir Path dir) throws Exception {
+        Path h1 = Files.writeString(dir.resolve("h1.sgf"), "(;GM[1]FF[4]SZ[4:5]HA[2];B[ba];B[];W[];B[bb];W[ca];B[bc];"
+                + "W[cb];B[bd];W[cc];B[be];W[cd];B[];W[ce];B[];W[])");
+        CliRun h = CliRun.of("analyze", h1.toString());
+        assertEquals(0, h.code(), h.err());
+        assertTrue(h.out().contains("score: 0  result: Draw"), h.out());
+        assertTrue(h.err().isEmpty(), h.err());
+        assertEquals("Draw", Shinpan.analyze(h1).result());
+
+        Path ae6 = Files.writeString(dir.resolve("ae6.sgf"), "(;GM[1]FF[4]SZ[4:5]AB[ba][bb][bc][bd][be]"
+                + "AW[ca][cb][cc][cd][ce];B[da];AB[aa];W[];B[];W[ab])");
+        CliRun a = CliRun.of("analyze", ae6.toString());
+        assertEquals(0, a.code(), a.err());
+        assertTrue(a.out().contains("prisoner-difference: 0\nscore: -2  result: W+2"), a.out());
+        assertTrue(a.err().contains("the game ended with two passes at move 3"), a.err());
+
+        Path dk = Files.writeString(dir.resolve("dk.sgf"), "(;GM[1]FF[4]SZ[5]KM[0]"
+                + ";B[bb];W[db];B[bd];W[dd];B[bc];W[ec];B[cb];W[eb];B[cd];W[ed]"
+                + ";B[ab];W[da];B[ad];W[de];B[ba];W[cc];B[be];W[];B[ac];W[]"
+                + ";B[];W[ca];B[ce];W[];B[])");
+        CliRun d = CliRun.of("analyze", dk.toString());
+        assertEquals(2, d.code(), d.out());
+        assertTrue(d.err().contains("move 21 (a pass after a pass) does not end the game: direct-ko: the final-string"
+                + " at C3 is capturable-3"), d.err());
+        assertTrue(d.out().isEmpty(), d.out());
     }
 }

@@ -155,14 +155,21 @@ class InputEdgeCasesTest {
         System.arraycopy(body, 0, withBom, 2, body.length);
         Files.write(le, withBom);
         assertTrue(CliRun.of("show", le.toString()).out().contains("3 . . X . . 3"));
+        // the byte-order mark decides, and a CA[UTF-16] beside it is no wrong guess: the warning
+        // says the bytes decided (it said the text was read as UTF-8 or ISO-8859-1)
+        Path named = dir.resolve("u16ca.sgf");
+        Files.write(named, "(;GM[1]FF[4]CA[UTF-16]SZ[5]PB[caf\u00e9];B[cc])".getBytes(java.nio.charset.StandardCharsets.UTF_16));
+        CliRun n = CliRun.of("show", named.toString(), "--json");
+        assertEquals(0, n.code(), n.err());
+        assertTrue(n.err().contains("the bytes decided how it was read (a UTF-16 byte-order mark"), n.err());
         for (String charset : new String[] {"UTF-16", "UTF-32", "IBM037"}) {
             Path ca = dir.resolve("ca-" + charset + ".sgf");
             Files.writeString(ca, "(;GM[1]FF[4]CA[" + charset + "]SZ[5];B[cc])");
             CliRun c = CliRun.of("show", ca.toString());
             assertEquals(0, c.code(), charset + ": " + c.err());
             assertTrue(c.out().contains("3 . . X . . 3"), c.out());
-            assertTrue(c.err().contains("warning: CA[" + charset + "] names no charset known here that writes SGF's ASCII"
-                    + " as ASCII"), c.err());
+            assertTrue(c.err().contains("warning: CA[" + charset + "] names a charset that does not write SGF's ASCII as"
+                    + " ASCII"), c.err());
         }
     }
 }

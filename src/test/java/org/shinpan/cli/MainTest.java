@@ -62,9 +62,9 @@ class MainTest {
         assertTrue(run("show", f.toString()).out().contains("1 . . X 1"), "the first game's C1");
         assertEquals(List.of(f + ":1:18: warning: unknown property XY (not defined by SGF FF[4]) kept as it is",
                 f + ":2:2: warning: the collection holds 2 game trees; only the first is read",
-                // the one move is no game that ended (J2003 Definitions 1): said, and the position read
-                f + ": warning: the record ends at move 1 without the two passes that end a game (J2003"
-                        + " Definitions 1): its last position is taken as if the game had ended there"),
+                // the one move is no game that ended (J2003, Alternating-sequence): said, and the position read
+                f + ": warning: the record ends at move 1 without the two passes that end a game (J2003,"
+                        + " Alternating-sequence): its last position is taken as if the game had ended there"),
                 org.shinpan.api.Shinpan.read(f).warnings());
     }
 

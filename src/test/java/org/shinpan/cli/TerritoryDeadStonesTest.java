@@ -73,4 +73,29 @@ class TerritoryDeadStonesTest {
         assertTrue(a.strings().stream().noneMatch(s -> s.stones().contains("D3") || s.stones().contains("D2")));
         assertEquals("B+2", Shinpan.replay(f, RuleSet.TERRITORY.withKomi(0)).result());
     }
+
+    /**
+     * compare's territory row is decided by the filled analysis also where the literal one is not
+     * (it waited for the literal one). White's wall of this game is open on the right:
+     *
+     * <pre>
+     *     A B C D E F
+     *   5 . X X O . .      A3 is dead as in the game above. Black A5 A3 B3 A1 (4) and the dead stone:
+     *   4 X X X O . .      5. White E5 F5 E4 F4 F3 F2 E1 F1: 8. D3 D2 touch both colours. W+3.
+     *   3 O . X . O .      With 20,000 states a test, the literal analysis leaves a string unknown;
+     *   2 X X X . O .      the filled one (W:D3 W:D2) decides every string.
+     *   1 . X X O . .
+     * </pre>
+     */
+    @Test
+    void theFilledAnalysisDecidesWhereTheLiteralOneDoesNot() throws Exception {
+        Path f = Files.writeString(dir.resolve("t1.sgf"), "(;GM[1]FF[4]SZ[6:5]KM[0]AB[ba][ca][ab][bb][cb][cc][ad][bd]"
+                + "[cd][be][ce]AW[da][db][ac][ec][ed][de];B[];W[])");
+        CliRun compare = CliRun.of("compare", f.toString(), "--max-states", "20000", "--lj-time-limit", "1");
+        assertEquals(0, compare.code(), compare.err());
+        assertTrue(compare.out().contains("dead stones (J2003 analysis): unknown\n"), compare.out());
+        assertTrue(compare.out().matches("(?s).*\nterritory +5 +8 +-3 +W\\+3\n.*"), compare.out());
+        CliRun replay = CliRun.of("replay", f.toString(), "--rules", "territory", "--max-states", "20000");
+        assertTrue(replay.out().contains("result: W+3\n"), replay.out());
+    }
 }

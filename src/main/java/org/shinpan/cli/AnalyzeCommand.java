@@ -336,7 +336,7 @@ final class AnalyzeCommand implements Command {
         sb.append("  score with ").append(basis).append(": ").append(a.score()).append("  result: ").append(a.result())
                 .append('\n');
         if (komi != null) {
-            sb.append("  with komi ").append(komi).append(": score ")
+            sb.append("  with komi ").append(org.shinpan.rules.RuleSet.format(komi)).append(": score ")
                     .append(org.shinpan.rules.Outcome.rounded(a.score() - komi)).append("  result: ")
                     .append(a.resultWithKomi(komi)).append('\n');
         }
@@ -459,7 +459,7 @@ final class AnalyzeCommand implements Command {
         sb.append("score: ").append(r.score()).append("  result: ").append(r.result()).append('\n');
         if (komi != null) {
             double s = org.shinpan.rules.Outcome.rounded(r.score() - komi);
-            sb.append("with komi ").append(komi).append(": score ").append(s).append("  result: ")
+            sb.append("with komi ").append(org.shinpan.rules.RuleSet.format(komi)).append(": score ").append(s).append("  result: ")
                     .append(r.resultWithKomi(komi)).append('\n');
         }
         return sb.toString();

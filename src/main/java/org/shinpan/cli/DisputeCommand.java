@@ -322,17 +322,32 @@ final class DisputeCommand implements Command {
                 .append(o.prover().opponent().lowerName()).append(" stone, and the new locations new1 and new2 ")
                 .append("(not on the board) neighbour each of them.]");
         sb.append("MA").append(points(g, o.set()));
+        // each node's comment once (FF[4]: a property once per node): the ending joins the last
+        // node's comment, the root's when the play-out has no move
+        String ending = o.ending().map(ControlGame.Ending::description).orElse("play-out cut") + "; winner: "
+                + o.winner().map(Output::capitalized).orElse("unknown");
         Player mover = o.prover().opponent();
+        List<String> nodes = new ArrayList<>();
+        List<String> comments = new ArrayList<>();
         for (int i = 0; i < o.moves().size(); i++) {
             int m = o.moves().get(i);
-            sb.append("\n;").append(mover.letter()).append('[');
-            if (m >= 0 && m < g.size()) sb.append(point(g, m));
-            sb.append(']');
-            if (m >= g.size()) sb.append("C[").append(playOut.get(i)).append(": a stone on a new location]");
+            nodes.add(mover.letter() + "[" + (m >= 0 && m < g.size() ? point(g, m) : "") + "]");
+            comments.add(m >= g.size() ? playOut.get(i) + ": a stone on a new location" : "");
             mover = mover.opponent();
         }
-        sb.append("C[").append(o.ending().map(ControlGame.Ending::description).orElse("play-out cut"))
-                .append("; winner: ").append(o.winner().map(Output::capitalized).orElse("unknown")).append("])\n");
+        if (nodes.isEmpty()) {
+            // the root's comment holds the ending too
+            int close = sb.lastIndexOf("]MA");
+            sb.insert(close, " No move is played: " + ending + ".");
+        } else {
+            int last = comments.size() - 1;
+            comments.set(last, comments.get(last).isEmpty() ? ending : comments.get(last) + "; " + ending);
+        }
+        for (int i = 0; i < nodes.size(); i++) {
+            sb.append("\n;").append(nodes.get(i));
+            if (!comments.get(i).isEmpty()) sb.append("C[").append(comments.get(i)).append(']');
+        }
+        sb.append(")\n");
         return sb.toString();
     }
 

@@ -279,9 +279,7 @@ final class TsumegoCommand implements Command {
             sb.append('\n').append(Output.capitalized(s.player())).append(" to move first: ")
                     .append(words(s)).append('\n');
             boolean owner = s.player() == t.target().player();
-            boolean hopeless = s.status() == (owner ? Capturability.DEAD
-                    : Capturability.UNCAPTURABLE);
-            if (hopeless && s.correct().size() == s.outcomes().size()) {
+            if (s.noMoveHelps(owner)) {
                 sb.append("  no first move does better: every move leaves the target ").append(s.status().word())
                         .append('\n');
             } else if (!s.correct().isEmpty()) {

@@ -73,7 +73,7 @@ public final class AnalysisSgf {
             info.gameName().ifPresent(v -> root.add(SgfProperty.of("GN", v)));
             info.result().ifPresent(v -> root.add(SgfProperty.of("RE", v)));
         }
-        if (komi != null) root.add(SgfProperty.of("KM", String.valueOf(komi)));
+        if (komi != null) root.add(SgfProperty.of("KM", org.shinpan.rules.RuleSet.format(komi))); // FF[4] Real: no exponent
         if (result.prisonerDifference() != 0) {
             root.add(SgfProperty.of("SHPD", String.valueOf(result.prisonerDifference())));
         }

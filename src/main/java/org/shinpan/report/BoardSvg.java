@@ -264,7 +264,7 @@ public final class BoardSvg {
         } else {
             sb.append("score ").append(r.score()).append(", result ").append(r.result());
             if (komi != null) {
-                sb.append("; with komi ").append(komi).append(": ").append(r.resultWithKomi(komi));
+                sb.append("; with komi ").append(org.shinpan.rules.RuleSet.format(komi)).append(": ").append(r.resultWithKomi(komi));
             }
         }
         if (!r.isFinal()) sb.append(" (not final: ").append(r.notFinalReason()).append(')');

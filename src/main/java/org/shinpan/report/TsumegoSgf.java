@@ -110,7 +110,9 @@ public final class TsumegoSgf {
             String at = o.move() instanceof Move.Play play ? point.apply(play.loc()) : "";
             props.add(SgfProperty.of(String.valueOf(side.player().letter()), at));
             String verdict;
-            if (side.correct().contains(o.move())) {
+            if (side.noMoveHelps(defender)) {
+                verdict = "No first move does better"; // every move reaches the side's worst class
+            } else if (side.correct().contains(o.move())) {
                 props.add(SgfProperty.of("TE", "1"));
                 verdict = "Correct";
             } else if (wrong.contains(o.move())) {
@@ -164,7 +166,9 @@ public final class TsumegoSgf {
             if (s.status() == Capturability.UNKNOWN) {
                 sb.append(" (").append(s.bound().word()).append(" at best)");
             }
-            if (!s.correct().isEmpty()) {
+            if (s.noMoveHelps(s.player() == t.target().player())) {
+                sb.append("; no first move does better");
+            } else if (!s.correct().isEmpty()) {
                 sb.append("; correct first moves: ")
                         .append(String.join(" ", s.correctListed(g)));
             }

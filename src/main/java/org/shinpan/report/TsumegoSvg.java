@@ -65,16 +65,16 @@ public final class TsumegoSvg {
             if (target[f]) triangle(marks, v, o, player);
         }
         List<String> caption = new ArrayList<>();
-        List<Integer> attackerPoints = correctPoints(t.attackerFirst(), toFramed);
-        List<Integer> defenderPoints = correctPoints(t.defenderFirst(), toFramed);
+        List<Integer> attackerPoints = correctPoints(t.attackerFirst(), false, toFramed);
+        List<Integer> defenderPoints = correctPoints(t.defenderFirst(), true, toFramed);
         for (int o : attackerPoints) {
             correct(marks, v, o, t.attackerFirst().player(), defenderPoints.contains(o) ? -MOVE_RADIUS + 3 : 0);
         }
         for (int o : defenderPoints) {
             correct(marks, v, o, t.defenderFirst().player(), attackerPoints.contains(o) ? MOVE_RADIUS - 3 : 0);
         }
-        caption.add(sideLine(t.attackerFirst(), fg));
-        caption.add(sideLine(t.defenderFirst(), fg));
+        caption.add(sideLine(t.attackerFirst(), false, fg));
+        caption.add(sideLine(t.defenderFirst(), true, fg));
         if (t.koMaster() != null) {
             caption.add(name(t.koMaster()) + " has unlimited ko threats in the first moves (not J2003)");
         }
@@ -179,9 +179,13 @@ public final class TsumegoSvg {
                 CORRECT_COLOUR, x, y + 5, player == Player.BLACK ? "#ffffff" : "#000000"));
     }
 
-    /** The original points of a side's correct plays (a correct pass has no point). */
-    private static List<Integer> correctPoints(Tsumego.Side side, int[] toFramed) {
+    /**
+     * The original points of a side's correct plays (a correct pass has no point); none where no
+     * first move does better than another ({@link Tsumego.Side#noMoveHelps}).
+     */
+    private static List<Integer> correctPoints(Tsumego.Side side, boolean defender, int[] toFramed) {
         List<Integer> points = new ArrayList<>();
+        if (side.noMoveHelps(defender)) return points;
         for (Move m : side.correct()) {
             if (!(m instanceof Move.Play play)) continue;
             for (int o = 0; o < toFramed.length; o++) {
@@ -191,9 +195,10 @@ public final class TsumegoSvg {
         return points;
     }
 
-    private static String sideLine(Tsumego.Side s, Graph g) {
+    private static String sideLine(Tsumego.Side s, boolean defender, Graph g) {
         StringBuilder sb = new StringBuilder(name(s.player())).append(" first: ").append(s.status().word());
         if (s.status() == Capturability.UNKNOWN) sb.append(" (").append(s.bound().word()).append(" at best)");
+        if (s.noMoveHelps(defender)) return sb.append("; no first move does better").toString();
         List<String> correct = s.correct().stream()
                 .map(m -> m instanceof Move.Play ? m.notation(g) : "pass").sorted().toList();
         if (!correct.isEmpty()) sb.append("; correct: ").append(String.join(" ", correct));

@@ -199,6 +199,17 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         }
 
         /**
+         * Whether no first move does better than any other: the side's class is the worst for it
+         * ({@code defender}: dead; the attacker: uncapturable) and every move reaches it. Such a
+         * side's {@link #correct} lists every move; the text, the picture and the SGF then mark
+         * none of them correct ("no first move does better").
+         */
+        public boolean noMoveHelps(boolean defender) {
+            return status == (defender ? Capturability.DEAD : Capturability.UNCAPTURABLE)
+                    && correct.size() == outcomes.size();
+        }
+
+        /**
          * The first moves proven wrong: another first move is proven better for the mover. For the
          * defender, another move's decided class is better for the target than this move's bound
          * (its class where decided, else the best it can still reach), so a move after which

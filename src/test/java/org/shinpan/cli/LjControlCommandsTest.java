@@ -107,6 +107,16 @@ class LjControlCommandsTest {
         CliRun json = CliRun.of("dispute", file("cols.txt", COLUMNS), "--claim", "neutral:D4", "--json");
         assertTrue(json.out().contains("\"prover\":\"white\",\"refuter\":\"black\""), json.out());
         assertTrue(json.out().contains("\"ending\":\"the prover has built a two-eye formation on the set\""), json.out());
+        // a play-out without a move writes its ending into the root's one comment (it wrote C twice
+        // in the root, which FF[4] forbids): puzzles/lj/dispute/008's board, Black's formation stands
+        String e3 = dir.resolve("e3.sgf").toString();
+        assertEquals(0, CliRun.of("dispute", file("e3.txt", "X . X\n. X .\nX . X\n"), "--first", "W", "--claim",
+                "neutral:B3", "--sgf", e3).code());
+        String none = Files.readString(Path.of(e3));
+        assertEquals(1, none.split("C\\[", -1).length - 1, none);
+        assertTrue(none.contains("No move is played: the prover has built a two-eye formation on the set; winner:"
+                + " Black.]"), none);
+        assertTrue(CliRun.of("show", e3).err().isEmpty());
         // a bad --komi or --prisoners is refused here too, though a played-out dispute counts nothing
         CliRun komi = CliRun.of("dispute", file("cols.txt", COLUMNS), "--claim", "neutral:D4", "--komi", "x");
         assertEquals(2, komi.code(), komi.out());

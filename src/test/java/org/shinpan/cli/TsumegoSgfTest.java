@@ -102,6 +102,30 @@ class TsumegoSgfTest {
         if (!point.isEmpty()) board.undo();
     }
 
+    /**
+     * Where no first move does better (004, Black first: every move leaves the target dead, as the
+     * text says), the SGF marks no move TE and the picture rings none: they marked A1, C1 and the
+     * pass "correct" beside a text that called none correct.
+     */
+    @Test
+    void noMoveIsMarkedCorrectWhereNoneDoesBetter() throws IOException {
+        Path out = dir.resolve("ko.sgf");
+        Path svg = dir.resolve("ko.svg");
+        CliRun r = CliRun.of("tsumego", "puzzles/tsumego/004-eye-and-ko.sgf", "--sgf", out.toString(), "--svg", svg.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("no first move does better: every move leaves the target dead"), r.out());
+        SgfNode root = SgfParser.parse(Files.readString(out), out.toString()).firstGameTree();
+        for (SgfNode first : root.children()) {
+            if (first.has("B")) {
+                assertTrue(!first.has("TE") && first.value("C").orElseThrow().startsWith("No first move does better"),
+                        first.toString());
+            }
+        }
+        String picture = Files.readString(svg);
+        assertTrue(picture.contains("Black first: dead; no first move does better"), picture);
+        assertTrue(!picture.contains("class=\"correct black\""), picture);
+    }
+
     /** The problem file's PL stays on the written root (it was dropped); a file without PL gets none. */
     @Test
     void thePlayerToMoveOfTheProblemIsKept() throws IOException {

@@ -215,10 +215,11 @@ final class AnalyzeCommand implements Command {
                 throw new InputException(file, "--sgf needs a grid; " + p.graph().describe() + " has no SGF form");
             }
             OutputFiles.writeAtomically(args.value("sgf", ""), AnalysisSgf.write(r, komi, game.toMove().orElse(null),
-                    game.game().map(SgfGame::info).orElse(null), checks));
+                    game.game().map(SgfGame::info).orElse(null), checks, filled == null ? List.of() : filled));
         }
         if (args.has("svg")) {
-            OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc));
+            OutputFiles.writeAtomically(args.value("svg", ""), BoardSvg.write(r, komi, certificateLoc,
+                    filled == null ? List.of() : filled));
         }
         Agreement agreement = agreedDead == null ? null : Agreement.of(r, agreedDead);
         if (args.has("json")) {

@@ -57,12 +57,30 @@ public final class AnalysisSgf {
      */
     public static String write(HypotheticalAnalysis.Result result, Double komi, Player toMove,
             org.shinpan.sgf.SgfGameInfo info, List<List<org.shinpan.hypo.CertificateCheck.Result>> checks) {
-        return SgfWriter.write(tree(result, komi, toMove, info, checks));
+        return SgfWriter.write(tree(result, komi, toMove, info, checks, List.of()));
+    }
+
+    /**
+     * The same for a position whose dame {@code fills} were filled ({@code analyze --fill-dame}):
+     * their stones are set up with the others (the analysed position) and marked {@code CR}, and
+     * the root's comment names them, so that the file does not pass them off as played.
+     */
+    public static String write(HypotheticalAnalysis.Result result, Double komi, Player toMove,
+            org.shinpan.sgf.SgfGameInfo info, List<List<org.shinpan.hypo.CertificateCheck.Result>> checks,
+            List<org.shinpan.hypo.DameFilling.Fill> fills) {
+        return SgfWriter.write(tree(result, komi, toMove, info, checks, fills));
     }
 
     /** The analysis as an SGF game tree, as {@link #write(HypotheticalAnalysis.Result, Double, Player, org.shinpan.sgf.SgfGameInfo, List)}. */
     public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi, Player toMove,
             org.shinpan.sgf.SgfGameInfo info, List<List<org.shinpan.hypo.CertificateCheck.Result>> checks) {
+        return tree(result, komi, toMove, info, checks, List.of());
+    }
+
+    /** The same with the filled dame {@code fills} marked ({@link #write(HypotheticalAnalysis.Result, Double, Player, org.shinpan.sgf.SgfGameInfo, List, List)}). */
+    public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi, Player toMove,
+            org.shinpan.sgf.SgfGameInfo info, List<List<org.shinpan.hypo.CertificateCheck.Result>> checks,
+            List<org.shinpan.hypo.DameFilling.Fill> fills) {
         Position p = result.position().position();
         Graph g = p.graph();
         List<SgfProperty> root = header("analyze", g);
@@ -93,7 +111,12 @@ public final class AnalysisSgf {
         }
         addPoints(root, "MA", g, dead.stream().mapToInt(Integer::intValue).toArray());
         if (!labels.isEmpty()) root.add(new SgfProperty("LB", labels));
-        root.add(SgfProperty.of("C", summary(result, komi)));
+        if (!fills.isEmpty()) {
+            addPoints(root, "CR", g, fills.stream().mapToInt(org.shinpan.hypo.DameFilling.Fill::loc).toArray());
+        }
+        root.add(SgfProperty.of("C", (fills.isEmpty() ? "" : "Filled dame (analyze --fill-dame, a convention, not"
+                + " played; marked CR): " + org.shinpan.hypo.DameFilling.describe(g, fills) + ". ")
+                + summary(result, komi)));
         List<SgfNode> variations = new ArrayList<>();
         // the main line: the analysed position, so that a reader of the file's end finds it
         variations.add(new SgfNode(List.of(SgfProperty.of("C", "The analysed position. Each other variation from"

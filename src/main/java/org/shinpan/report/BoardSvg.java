@@ -65,6 +65,16 @@ public final class BoardSvg {
      * @throws IllegalArgumentException if the board is no grid, or {@code certificateLoc} is empty
      */
     public static String write(HypotheticalAnalysis.Result result, Double komi, int certificateLoc) {
+        return write(result, komi, certificateLoc, List.of());
+    }
+
+    /**
+     * The same, the analysed position being one with the dame {@code fills} filled ({@code analyze
+     * --fill-dame}): their stones are drawn dashed (class {@code stone … filled}), and a caption line
+     * names them, so that the picture does not pass them off as played.
+     */
+    public static String write(HypotheticalAnalysis.Result result, Double komi, int certificateLoc,
+            List<org.shinpan.hypo.DameFilling.Fill> fills) {
         Position p = result.position().position();
         Graph g = p.graph();
         if (!g.isGrid()) {
@@ -73,10 +83,14 @@ public final class BoardSvg {
         List<String> caption = new ArrayList<>();
         caption.add(resultLine(result, komi));
         StringBuilder marks = new StringBuilder();
-        drawStones(marks, result);
+        drawStones(marks, result, fills);
         drawScoring(marks, result);
         if (certificateLoc >= 0) {
             drawCertificate(marks, caption, result, certificateLoc);
+        }
+        if (!fills.isEmpty()) {
+            caption.add("filled dame (--fill-dame, a convention, not played; dashed): "
+                    + org.shinpan.hypo.DameFilling.describe(g, fills));
         }
         caption.add("red cross: dead; square: territory; blue dot: eye-point in seki; grey dot: dame");
 
@@ -145,12 +159,18 @@ public final class BoardSvg {
         sb.append("</g>\n");
     }
 
-    private static void drawStones(StringBuilder sb, HypotheticalAnalysis.Result r) {
+    private static void drawStones(StringBuilder sb, HypotheticalAnalysis.Result r,
+            List<org.shinpan.hypo.DameFilling.Fill> fills) {
         Position p = r.position().position();
         Graph g = p.graph();
+        boolean[] filled = new boolean[g.size()];
+        for (org.shinpan.hypo.DameFilling.Fill f : fills) filled[f.loc()] = true;
         for (int loc = 0; loc < g.size(); loc++) {
             Occupant o = p.occupant(loc);
-            if (o.isStone()) stone(sb, "stone", g, loc, o.player(), "");
+            if (o.isStone()) {
+                stone(sb, filled[loc] ? "stone filled" : "stone", g, loc, o.player(),
+                        filled[loc] ? " stroke-dasharray=\"4 3\" opacity=\"0.6\"" : "");
+            }
         }
     }
 

@@ -81,4 +81,29 @@ class AnalyzeFillDameTest {
         assertEquals(2, k.code());
         assertTrue(k.err().contains("--ko-threats is black or white, not 'green'"), k.err());
     }
+
+    /**
+     * The picture and the SGF of a filled position say which stones were filled, not played: two
+     * walls B and D with the open column C between them (every C point touches both colours and
+     * leaves every string two liberties, so all five are filled, Black by the tie-break on the
+     * stones next to them).
+     */
+    @Test
+    void thePictureAndTheSgfMarkTheFilledDame() throws IOException {
+        Path f = CliRun.file(dir, "walls.txt", ". X . O .\nX X . O O\n. X . O .\nX X . O O\n. X . O .\n");
+        Path svg = dir.resolve("w.svg");
+        Path sgf = dir.resolve("w.sgf");
+        CliRun r = CliRun.of("analyze", f.toString(), "--fill-dame", "--svg", svg.toString(), "--sgf", sgf.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("filled dame (--fill-dame, a convention, not J2003): B:C5 B:C4 B:C3 B:C2 B:C1"), r.out());
+        String picture = java.nio.file.Files.readString(svg);
+        assertTrue(picture.contains("<circle class=\"stone filled black\" data-vertex=\"C3\""), picture);
+        assertTrue(picture.contains("filled dame (--fill-dame, a convention, not played; dashed): B:C5 B:C4 B:C3 B:C2 B:C1"),
+                picture);
+        assertFalse(picture.contains("<circle class=\"stone filled black\" data-vertex=\"B3\""), picture);
+        String written = java.nio.file.Files.readString(sgf);
+        assertTrue(written.contains("CR[ca][cb][cc][cd][ce]"), written);
+        assertTrue(written.contains("C[Filled dame (analyze --fill-dame, a convention, not played; marked CR): B:C5 B:C4"
+                + " B:C3 B:C2 B:C1. "), written);
+    }
 }

@@ -52,7 +52,7 @@ final class AnalyzeCommand implements Command {
         return """
                 usage: shinpan analyze FILE [options]
 
-                Classifies every final-string of the position (SGF: at the end of the main line) as
+                Classifies every final-string of the position (SGF: where the game ended) as
                 the Japanese 2003 Rules do: uncapturable, capturable-1, capturable-2, capturable-3 or
                 dead, each with a certificate; then eye-points, dame, seki, territory, score and
                 result. A verdict the solver could not prove within its limits is "unknown".

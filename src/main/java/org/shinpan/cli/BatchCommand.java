@@ -74,7 +74,7 @@ final class BatchCommand implements Command {
                                          [--max-states N] [--table-mib N] [--max-empty N]
                                          [--area-states N]
 
-                Analyses the final position (the end of the main line) of every .sgf file below DIR
+                Analyses the final position (where the game ended) of every .sgf file below DIR
                 by the J2003 hypothetical-analysis, N at a time, and writes FILE (JSON lines) whole
                 at the end: one line per game in the order of the files' paths, then one summary line.
                 A game line holds file, board, moves, final, result, score (J2003, no komi), komi

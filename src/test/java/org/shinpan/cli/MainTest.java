@@ -127,6 +127,11 @@ class MainTest {
         assertTrue(r.out().contains("\"score\":-9,\"result\":\"W+9\""), r.out());
         CliRun k = run("analyze", f.toString(), "--json", "--komi", "0.5", "--prisoners", "12");
         assertTrue(k.out().contains("\"score\":3,\"result\":\"B+3\",\"komi\":0.5,\"scoreWithKomi\":2.5"), k.out());
+        // an option given twice with two values is refused (the last one counted, unsaid); the same value twice stands
+        CliRun twice = run("analyze", f.toString(), "--komi", "0.5", "--komi", "6.5");
+        assertEquals(2, twice.code(), twice.out());
+        assertTrue(twice.err().contains("--komi is given twice (0.5 and 6.5)"), twice.err());
+        assertEquals(0, run("analyze", f.toString(), "--komi", "0.5", "--komi=0.5").code());
         // --prisoners takes what SHPD takes, 7 digits either way: -9 + 9999999
         assertTrue(run("analyze", f.toString(), "--prisoners", "9999999").out().contains("result: B+9999990"));
         CliRun over = run("analyze", f.toString(), "--prisoners", "10000000");

@@ -333,6 +333,8 @@ final class BatchCommand implements Command {
         json.put("agreed", agreed);
         json.put("strings", a.strings().size());
         json.put("unknown", unknown);
+        // what the reader said of the file (moves after the end, a record that did not end, ...)
+        if (!game.warnings().isEmpty()) json.put("warnings", game.warnings());
         return a.score().isEmpty() ? "unknown" : agreed == null ? "notCompared" : agreed ? "agreed" : "disagreed";
     }
 

@@ -53,6 +53,14 @@ class AnalyzeGameEndTest {
         assertEquals(0, game.prisonerDifference());
         assertTrue(game.warnings().get(0).contains("moves 23-25 come after the end"), game.warnings().toString());
         assertEquals("B+1", Shinpan.analyze(f).result());
+        // batch's line says so too
+        Path folder = Files.createDirectories(dir.resolve("games"));
+        Files.writeString(folder.resolve("resumed.sgf"), RESUMED);
+        Path out = dir.resolve("r.jsonl");
+        assertEquals(0, CliRun.of("batch", folder.toString(), "--out", out.toString()).code());
+        String line = Files.readAllLines(out).get(0);
+        assertTrue(line.contains("\"moves\":22,") && line.contains("\"result\":\"B+1\"")
+                && line.contains("\"warnings\":[\"") && line.contains("moves 23-25 come after the end"), line);
         // GTP's loadsgf: GtpLoadKoTest
     }
 

@@ -81,9 +81,12 @@ public final class Shinpan {
             throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
         }
         if (SgfParser.isSgfText(text)) {
-            SgfGame game = SgfGame.parse(text, source, SuicideRule.PROHIBITED);
+            List<String> afterTheEnd = new ArrayList<>();
+            SgfGame game = org.shinpan.rules.AlternatingSequenceCheck.readToTheEnd(text, source, SuicideRule.PROHIBITED,
+                    afterTheEnd);
             List<String> warnings = new ArrayList<>();
             for (Warning w : game.warnings()) warnings.add(w.toString());
+            warnings.addAll(afterTheEnd);
             var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, source, game.moveCount());
             // the final-position is the one after the pass that ended the game (J2003 Definitions 1
             // and 2): moves the record has after it are not carried out, as replay does not

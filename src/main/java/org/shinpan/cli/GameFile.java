@@ -176,7 +176,22 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
      * two passes is analysed at its last position, with a warning that the game did not end there.
      */
     static GameFile readAsJ2003Game(String path, Args args, java.io.PrintStream err) {
-        GameFile file = read(path, args, err);
+        GameFile file;
+        try {
+            file = read(path, args, err);
+        } catch (org.shinpan.sgf.IllegalRecordMove e) {
+            // a move the board refuses after the end of the game is no part of it (J2003,
+            // Alternating-sequence): the record is read up to it
+            if (args.has("move")) throw e;
+            GameFile before = read(path, Optional.of(e.moveNumber() - 1), SuicideRule.PROHIBITED);
+            var ended = org.shinpan.rules.AlternatingSequenceCheck.of(before.game.get(), before.source,
+                    before.moveNumber).endedByPasses();
+            if (ended.isEmpty()) throw e;
+            for (Warning w : before.warnings()) err.println(w);
+            err.println(new Warning(before.source, 0, 0,
+                    org.shinpan.rules.AlternatingSequenceCheck.refusedAfterTheEnd(e, ended.getAsInt())));
+            file = before;
+        }
         if (file.game.isEmpty() || file.moveNumber == 0) return file.checkedAsJ2003Game();
         var finding = org.shinpan.rules.AlternatingSequenceCheck.of(file.game.get(), file.source, file.moveNumber);
         if (!args.has("move") && finding.basicKo().isEmpty() && finding.longCycle().isEmpty()) {

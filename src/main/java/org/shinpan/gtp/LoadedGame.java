@@ -45,8 +45,12 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         try {
             byte[] bytes = org.shinpan.io.InputFiles.read(source, source);
             // only the moves before moveNumber are replayed: a later illegal move does not refuse the position
-            game = SgfGame.parse(SgfParser.decode(bytes), source, SuicideRule.PROHIBITED,
-                    moveNumber.isPresent() ? Math.max(0, moveNumber.getAsInt() - 1) : Integer.MAX_VALUE);
+            // without a move number, a move the board refuses after the end of the game is no part of it
+            game = moveNumber.isPresent()
+                    ? SgfGame.parse(SgfParser.decode(bytes), source, SuicideRule.PROHIBITED,
+                            Math.max(0, moveNumber.getAsInt() - 1))
+                    : org.shinpan.rules.AlternatingSequenceCheck.readToTheEnd(SgfParser.decode(bytes), source,
+                            SuicideRule.PROHIBITED, new ArrayList<>());
         } catch (InputException e) {
             throw new GtpFailure("cannot load file: " + e.getMessage());
         }

@@ -125,6 +125,36 @@ public final class AlternatingSequenceCheck {
                 + " its last position is taken as if the game had ended there";
     }
 
+    /**
+     * A record's main line read for the position where its game ended: the whole main line, or,
+     * where the board cannot carry out a move (an occupied point, a suicide) that comes after the
+     * two passes that ended the game, the main line before that move, with a warning naming it in
+     * {@code warnings}. The end is J2003's (Alternating-sequence): what comes after it is no part of
+     * the game, so it cannot refuse the record. A move the board refuses before the end refuses it.
+     *
+     * @throws org.shinpan.io.InputException for a bad record, or a move refused before the end
+     */
+    public static org.shinpan.sgf.SgfGame readToTheEnd(String text, String source,
+            org.shinpan.board.SuicideRule suicideRule, java.util.List<String> warnings) {
+        try {
+            return org.shinpan.sgf.SgfGame.parse(text, source, suicideRule);
+        } catch (org.shinpan.sgf.IllegalRecordMove e) {
+            int before = e.moveNumber() - 1;
+            org.shinpan.sgf.SgfGame game = org.shinpan.sgf.SgfGame.parse(text, source, suicideRule, before);
+            Finding finding = of(game, source, before);
+            if (finding.endedByPasses().isEmpty()) throw e;
+            warnings.add(new org.shinpan.io.Warning(source, 0, 0, refusedAfterTheEnd(e, finding.endedByPasses().getAsInt()))
+                    .toString());
+            return game;
+        }
+    }
+
+    /** The warning for a move the board refuses ({@code e}) after the end of the game at move {@code end}. */
+    public static String refusedAfterTheEnd(org.shinpan.sgf.IllegalRecordMove e, int end) {
+        return "move " + e.moveNumber() + " cannot be carried out (" + e.getMessage() + "), but it comes after the two"
+                + " passes that ended the game at move " + end + "; it and the moves after it are not read";
+    }
+
     /** The sentence for a game that a long cycle ended: when, and the result. */
     public static String longCycleText(GameEnd end) {
         return "the game ended at " + end.describe() + " (J2003 Definitions 1): it has no final-position to analyse";

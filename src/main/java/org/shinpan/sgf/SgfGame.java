@@ -466,8 +466,8 @@ public final class SgfGame {
                 try {
                     captured = board.play(loc, player);
                 } catch (IllegalMoveException e) {
-                    throw error(node.location(), "illegal move " + number + " (" + id + " " + graph.label(loc)
-                            + "): " + e.reason().text());
+                    throw new IllegalRecordMove(source, node.location(), number, "illegal move " + number + " (" + id + " "
+                            + graph.label(loc) + "): " + e.reason().text());
                 }
                 captures[player.ordinal()] += captured;
                 suicided = board.lastSuicideCount();

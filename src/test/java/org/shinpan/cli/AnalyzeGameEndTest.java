@@ -119,4 +119,28 @@ class AnalyzeGameEndTest {
                 + " at C3 is capturable-3"), d.err());
         assertTrue(d.out().isEmpty(), d.out());
     }
+
+    /**
+     * A move the board refuses after the end of the game does not refuse the record (it did, exit
+     * 2): B and W pass (moves 1, 2: the end), then B B5 on an occupied point. Black B5-B1 with A5-A1
+     * (5) against White C5-C1 with D5-D1 (5): a Draw. Before the end, such a move still refuses.
+     */
+    @Test
+    void aMoveRefusedAfterTheEndIsNotRead(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("ae1.sgf"), "(;GM[1]FF[4]SZ[4:5]AB[ba][bb][bc][bd][be]"
+                + "AW[ca][cb][cc][cd][ce];B[];W[];B[ba])");
+        CliRun r = CliRun.of("analyze", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("score: 0  result: Draw"), r.out());
+        assertTrue(r.err().contains("move 3 cannot be carried out (") && r.err().contains("the location is occupied), but"
+                + " it comes after the two passes that ended the game at move 2"), r.err());
+        Game game = Shinpan.read(f);
+        assertEquals(2, game.moves());
+        assertTrue(game.warnings().toString().contains("it comes after the two passes"), game.warnings().toString());
+        Path early = Files.writeString(dir.resolve("early.sgf"), "(;GM[1]FF[4]SZ[4:5]AB[ba][bb][bc][bd][be]"
+                + "AW[ca][cb][cc][cd][ce];B[];W[ba])");
+        CliRun refused = CliRun.of("analyze", early.toString());
+        assertEquals(2, refused.code(), refused.out());
+        assertTrue(refused.err().contains("illegal move 2 (W B5): the location is occupied"), refused.err());
+    }
 }

@@ -56,5 +56,11 @@ class GtpLoadKoTest {
         assertEquals("B+1", s.ok("j2003_result"));
         s.ok("loadsgf resumed.sgf 26");
         assertEquals("Draw", s.ok("j2003_result"));
+        // a move the board refuses after the end is not read (AnalyzeGameEndTest's ae1: a Draw)
+        Files.writeString(dir.resolve("ae1.sgf"), "(;GM[1]FF[4]SZ[4:5]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce]"
+                + ";B[];W[];B[ba])");
+        assertEquals("black", s.ok("loadsgf ae1.sgf"));
+        assertEquals("Draw", s.ok("j2003_result"));
+        assertTrue(s.fails("loadsgf ae1.sgf 4").contains("illegal move 3 (B B5)"));
     }
 }

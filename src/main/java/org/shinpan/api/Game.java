@@ -26,10 +26,12 @@ import org.shinpan.board.Position;
  *                           that ended the game before it (J2003 Definitions 1;
  *                           {@link org.shinpan.rules.AlternatingSequenceCheck}); a J2003 analysis
  *                           of the game is refused with it
+ * @param recordMoves        the moves of the main line, {@code moves} or more: more where the record
+ *                           goes on after the two passes that ended the game
  */
 public record Game(String source, Position position, int moves, int prisonerDifference, OptionalDouble komi,
         Optional<String> recordedResult, Optional<String> recordedRules, List<String> warnings,
-        Optional<String> notJ2003Game) {
+        Optional<String> notJ2003Game, int recordMoves) {
 
     public Game {
         warnings = List.copyOf(warnings);
@@ -39,12 +41,12 @@ public record Game(String source, Position position, int moves, int prisonerDiff
     public Game(String source, Position position, int moves, int prisonerDifference, OptionalDouble komi,
             Optional<String> recordedResult, Optional<String> recordedRules, List<String> warnings) {
         this(source, position, moves, prisonerDifference, komi, recordedResult, recordedRules, warnings,
-                Optional.empty());
+                Optional.empty(), moves);
     }
 
     /** The same game with {@code other} as its position (e.g. after {@code DameFilling.fill}). */
     public Game withPosition(Position other) {
         return new Game(source, other, moves, prisonerDifference, komi, recordedResult, recordedRules, warnings,
-                notJ2003Game);
+                notJ2003Game, recordMoves);
     }
 }

@@ -108,7 +108,7 @@ public final class Shinpan {
                 difference += m.player() == Player.BLACK ? m.captures() : -m.captures();
             }
             return new Game(source, game.positionAfter(moves), moves, difference, game.info().komi(),
-                    game.info().result(), game.info().rules(), warnings, finding.refusal());
+                    game.info().result(), game.info().rules(), warnings, finding.refusal(), game.moveCount());
         }
         Position p = GraphText.isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
         return new Game(source, p, 0, 0, OptionalDouble.empty(), Optional.empty(), Optional.empty(), List.of());
@@ -201,17 +201,27 @@ public final class Shinpan {
      *
      * @throws InputException naming the file for an empty board or a string without liberty, and
      *     under J2003 scoring for moves that are no J2003 alternating-sequence
-     *     ({@link Game#notJ2003Game}: an illegal ko retake, or a long cycle that ended the game)
+     *     ({@link Game#notJ2003Game}: an illegal ko retake, or a long cycle that ended the game), and
+     *     for a pass that direct-ko excludes where the record goes on after it
      */
     public static Analysis analyze(Game game, RuleSet rules, Limits limits) {
         if (rules.scoringRule() == ScoringRule.J2003 && game.notJ2003Game().isPresent()) {
             throw new InputException(game.source(), game.notJ2003Game().get());
         }
+        Analysis a;
         try {
-            return analyze(game.position(), rules, game.prisonerDifference(), limits);
+            a = analyze(game.position(), rules, game.prisonerDifference(), limits);
         } catch (IllegalArgumentException e) {
             throw new InputException(game.source(), e.getMessage());
         }
+        if (rules.scoringRule() == ScoringRule.J2003 && !a.isFinal() && game.moves() < game.recordMoves()) {
+            // the pass taken for the end is one direct-ko excludes, and the record goes on: an
+            // illegal pass, refused as analyze refuses it (and as a basic-ko retake is)
+            throw new InputException(game.source(), "move " + game.moves() + " (a pass after a pass) does not end the"
+                    + " game: " + a.note() + " (J2003, Alternating-sequence {direct-ko}), and the record goes on to move "
+                    + game.recordMoves());
+        }
+        return a;
     }
 
     /**
@@ -332,8 +342,13 @@ public final class Shinpan {
                     Math.max(-prisonerDifference, 0));
             double margin = c.black().total() - c.white().total() - rules.komi();
             int[] owner = Counting.regionOwners(withoutDead(position, dead));
+            // dame: the empty points that count for nobody (their region, dead stones off, reaches both colours)
+            List<String> dame = new ArrayList<>();
+            for (int loc = 0; loc < g.size(); loc++) {
+                if (position.isEmpty(loc) && owner[loc] == 0) dame.add(g.label(loc));
+            }
             return new Analysis(rules, board, strings, deadStones, regionOf(g, owner, 1), regionOf(g, owner, 2),
-                    none, none, prisonerDifference, OptionalDouble.of(margin), Outcome.resultOf(margin),
+                    dame, none, prisonerDifference, OptionalDouble.of(margin), Outcome.resultOf(margin),
                     Optional.empty(), true, note);
         }
         if (!known) {

@@ -141,7 +141,8 @@ final class AnalyzeCommand implements Command {
             throw new UsageException(name() + ": --svg-certificate needs --svg OUT");
         }
 
-        GameFile game = GameFile.readAsJ2003Game(file, args, err);
+        List<org.shinpan.io.Warning> endWarnings = new ArrayList<>();
+        GameFile game = GameFile.readAsJ2003Game(file, args, err, endWarnings);
         // komi: --komi, else the record's KM where it is not 0 (as batch, GTP and the LJ analysis
         // take it; KM[0] adds nothing to say), else none
         Double komi = komiOption.orElse(game.game().filter(x -> x.info().komi().orElse(0) != 0)
@@ -209,6 +210,7 @@ final class AnalyzeCommand implements Command {
                     + " goes on to move " + game.game().get().moveCount() + "; replay --rules j2003 referees the game,"
                     + " --move N analyses any of its positions");
         }
+        for (org.shinpan.io.Warning w : endWarnings) err.println(w); // the end stands: say which moves follow it
         List<List<CertificateCheck.Result>> checks = args.has("check-certificates") ? CertificateCheck.all(r) : null;
         if (args.has("sgf")) {
             if (!p.graph().isGrid()) {

@@ -174,8 +174,10 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
      * ended the game (J2003 Definitions 1 and 2): moves a record has after it are not carried out,
      * with a warning, as {@code replay} does not carry them out. A record whose moves end without
      * two passes is analysed at its last position, with a warning that the game did not end there.
+     * The warning about the end goes into {@code endWarnings} (the caller prints it once the
+     * analysis has not found the end illegal); the file's own warnings are printed.
      */
-    static GameFile readAsJ2003Game(String path, Args args, java.io.PrintStream err) {
+    static GameFile readAsJ2003Game(String path, Args args, java.io.PrintStream err, List<Warning> endWarnings) {
         GameFile file;
         try {
             file = read(path, args, err);
@@ -199,7 +201,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
                 int end = finding.endedByPasses().getAsInt();
                 var after = org.shinpan.rules.AlternatingSequenceCheck.movesAfterTheEnd(end, file.moveNumber);
                 if (after.isPresent()) {
-                    err.println(new Warning(file.source, 0, 0, after.get() + " (--move " + file.moveNumber
+                    endWarnings.add(new Warning(file.source, 0, 0, after.get() + " (--move " + file.moveNumber
                             + " analyses the record's last position)"));
                     return read(path, Optional.of(end), SuicideRule.PROHIBITED);
                 }

@@ -118,6 +118,15 @@ class AnalyzeGameEndTest {
         assertTrue(d.err().contains("move 21 (a pass after a pass) does not end the game: direct-ko: the final-string"
                 + " at C3 is capturable-3"), d.err());
         assertTrue(d.out().isEmpty(), d.out());
+        // the refusal alone: no warning before it that the game ended at 21
+        assertTrue(!d.err().contains("the game ended with two passes at move 21"), d.err());
+        // batch (through the API) refuses it the same way, as an error line
+        Path folder = Files.createDirectories(dir.resolve("dk"));
+        Files.copy(dk, folder.resolve("dk.sgf"));
+        Path out = dir.resolve("dk.jsonl");
+        assertEquals(0, CliRun.of("batch", folder.toString(), "--out", out.toString()).code());
+        String line = Files.readAllLines(out).get(0);
+        assertTrue(line.contains("\"error\":") && line.contains("move 21 (a pass after a pass) does not end the game"), line);
     }
 
     /**
@@ -139,6 +148,10 @@ class AnalyzeGameEndTest {
         assertTrue(game.warnings().toString().contains("it comes after the two passes"), game.warnings().toString());
         Path early = Files.writeString(dir.resolve("early.sgf"), "(;GM[1]FF[4]SZ[4:5]AB[ba][bb][bc][bd][be]"
                 + "AW[ca][cb][cc][cd][ce];B[];W[ba])");
+        // compare reads past it too, and says where the game ended when the record goes on
+        CliRun compare = CliRun.of("compare", f.toString());
+        assertEquals(0, compare.code(), compare.err());
+        assertTrue(compare.out().matches("(?s).*\nj2003 +5 +5 +0 +Draw\n.*"), compare.out());
         CliRun refused = CliRun.of("analyze", early.toString());
         assertEquals(2, refused.code(), refused.out());
         assertTrue(refused.err().contains("illegal move 2 (W B5): the location is occupied"), refused.err());

@@ -152,6 +152,9 @@ class GtpRulesTest {
         assertEquals("B+2", s.ok("final_score"));
         assertEquals("A3", s.ok("final_status_list dead"));
         assertEquals("D3 D2", s.ok("final_status_list dame"));
+        // shinpan_analyze names the same dame (it gave none under territory counting)
+        String json = s.ok("shinpan_analyze");
+        assertTrue(json.contains("\"dame\":[\"D3\",\"D2\"]"), json);
         s.ok("shinpan_rules j2003");
         assertEquals("0", s.ok("final_score"));
     }

@@ -107,7 +107,14 @@ public final class Shinpan {
                 if (m.number() > moves) break;
                 difference += m.player() == Player.BLACK ? m.captures() : -m.captures();
             }
-            return new Game(source, game.positionAfter(moves), moves, difference, game.info().komi(),
+            // where the game ended, the position just after its ending pass: set-up nodes after it are no part of it
+            Position at = game.positionAfter(moves);
+            if (finding.endedByPasses().isPresent() && !game.positionJustAfter(moves).equals(at)) {
+                at = game.positionJustAfter(moves);
+                warnings.add(new Warning(source, 0, 0,
+                        org.shinpan.rules.AlternatingSequenceCheck.setUpAfterTheEnd(moves)).toString());
+            }
+            return new Game(source, at, moves, difference, game.info().komi(),
                     game.info().result(), game.info().rules(), warnings, finding.refusal(), game.moveCount());
         }
         Position p = GraphText.isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);

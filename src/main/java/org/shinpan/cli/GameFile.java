@@ -200,11 +200,21 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
             if (finding.endedByPasses().isPresent()) {
                 int end = finding.endedByPasses().getAsInt();
                 var after = org.shinpan.rules.AlternatingSequenceCheck.movesAfterTheEnd(end, file.moveNumber);
+                GameFile atEnd = file;
                 if (after.isPresent()) {
                     endWarnings.add(new Warning(file.source, 0, 0, after.get() + " (--move " + file.moveNumber
                             + " analyses the record's last position)"));
-                    return read(path, Optional.of(end), SuicideRule.PROHIBITED);
+                    atEnd = read(path, Optional.of(end), SuicideRule.PROHIBITED);
                 }
+                // the position just after the ending pass: set-up nodes after it are no part of the game
+                Position justAfter = atEnd.game.get().positionJustAfter(end);
+                if (!justAfter.equals(atEnd.position)) {
+                    endWarnings.add(new Warning(file.source, 0, 0,
+                            org.shinpan.rules.AlternatingSequenceCheck.setUpAfterTheEnd(end)));
+                    atEnd = new GameFile(atEnd.source, justAfter, atEnd.game, atEnd.moveNumber, atEnd.toMove,
+                            atEnd.whiteRemoved, atEnd.blackRemoved, atEnd.warnings);
+                }
+                if (atEnd != file) return atEnd;
             } else {
                 err.println(new Warning(file.source, 0, 0,
                         org.shinpan.rules.AlternatingSequenceCheck.notEnded(file.moveNumber)));

@@ -149,6 +149,12 @@ public final class AlternatingSequenceCheck {
         }
     }
 
+    /** The warning for set-up nodes after the end of the game at move {@code end}, which are not applied. */
+    public static String setUpAfterTheEnd(int end) {
+        return "set-up after the two passes that ended the game at move " + end + " is not applied: the final-position"
+                + " is the position just after the ending pass (J2003 Definitions 2)";
+    }
+
     /** The warning for a move the board refuses ({@code e}) after the end of the game at move {@code end}. */
     public static String refusedAfterTheEnd(org.shinpan.sgf.IllegalRecordMove e, int end) {
         return "move " + e.moveNumber() + " cannot be carried out (" + e.getMessage() + "), but it comes after the two"

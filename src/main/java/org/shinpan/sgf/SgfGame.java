@@ -74,6 +74,8 @@ public final class SgfGame {
     private final SgfGameInfo info;
     private final List<SgfMove> moves = new ArrayList<>();
     private final List<Position> positionsBeforeMoves = new ArrayList<>();
+    /** Per move, the position right after it, before any set-up node that follows it. */
+    private final List<Position> positionsJustAfterMoves = new ArrayList<>();
     private final int[] captures = new int[2];
     private final List<Warning> warnings;
     private final int startPrisonerDifference;
@@ -204,6 +206,20 @@ public final class SgfGame {
                     "move number " + moveNumber + " is not in 0.." + moves.size() + " for " + source);
         }
         return moveNumber == moves.size() ? finalPosition : positionsBeforeMoves.get(moveNumber);
+    }
+
+    /**
+     * The position right after move {@code moveNumber}, without the set-up nodes that follow it
+     * ({@link #positionAfter} applies them: it is the position before the next move); for 0, the
+     * position before the first move.
+     */
+    public Position positionJustAfter(int moveNumber) {
+        if (moveNumber == 0) return positionAfter(0);
+        if (moveNumber < 0 || moveNumber > moves.size()) {
+            throw new IllegalArgumentException(
+                    "move number " + moveNumber + " is not in 0.." + moves.size() + " for " + source);
+        }
+        return positionsJustAfterMoves.get(moveNumber - 1);
     }
 
     /** The position at the end of the main line. */
@@ -479,6 +495,7 @@ public final class SgfGame {
                 current = board.toPosition();
             }
             moves.add(new SgfMove(number, player, loc, captured, suicided, node.location()));
+            positionsJustAfterMoves.add(current);
             toMove = player.opponent();
             plSinceLastMove = false;
         }

@@ -156,4 +156,20 @@ class AnalyzeGameEndTest {
         assertEquals(2, refused.code(), refused.out());
         assertTrue(refused.err().contains("illegal move 2 (W B5): the location is occupied"), refused.err());
     }
+
+    /**
+     * A set-up node after the ending passes is no part of the game: B and W pass (the end at move
+     * 2), then AW[A5]. Black B5-B1 with A5-A1 (5) against White C5-C1 with D5-D1 (5): a Draw (the
+     * set-up stone was applied and counted as dead twice: B+1).
+     */
+    @Test
+    void setUpAfterTheEndIsNotApplied(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("s1.sgf"), "(;GM[1]FF[4]SZ[4:5]KM[0]AB[ba][bb][bc][bd][be]"
+                + "AW[ca][cb][cc][cd][ce];B[];W[];AW[aa])");
+        CliRun r = CliRun.of("analyze", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("score: 0  result: Draw"), r.out());
+        assertTrue(r.err().contains("set-up after the two passes that ended the game at move 2 is not applied"), r.err());
+        assertEquals("Draw", Shinpan.analyze(f).result());
+    }
 }

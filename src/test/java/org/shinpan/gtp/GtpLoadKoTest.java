@@ -62,5 +62,10 @@ class GtpLoadKoTest {
         assertEquals("black", s.ok("loadsgf ae1.sgf"));
         assertEquals("Draw", s.ok("j2003_result"));
         assertTrue(s.fails("loadsgf ae1.sgf 4").contains("illegal move 3 (B B5)"));
+        // a set-up node after the end is not applied (AnalyzeGameEndTest's s1: a Draw, not B+1)
+        Files.writeString(dir.resolve("s1.sgf"), "(;GM[1]FF[4]SZ[4:5]KM[0]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce]"
+                + ";B[];W[];AW[aa])");
+        s.ok("loadsgf s1.sgf");
+        assertEquals("Draw", s.ok("j2003_result"));
     }
 }

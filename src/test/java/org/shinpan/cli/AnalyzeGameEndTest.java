@@ -35,9 +35,7 @@ class AnalyzeGameEndTest {
     @Test
     void movesAfterTheEndingPassAreNotAnalysed(@TempDir Path dir) throws Exception {
         Path f = Files.writeString(dir.resolve("resumed.sgf"), RESUMED);
-        CliRun r = CliRun.of("analyze", f.toString());
-        assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("score: 1  result: B+1"), r.out());
+        CliRun r = analyzed(f, "score: 1  result: B+1");
         assertTrue(r.err().contains(f + ": warning: the game ended with two passes at move 22 (J2003,"
                 + " Alternating-sequence: it ends with the pass that succeeds a pass); moves 23-25 come after the end"
                 + " and are not carried out"), r.err());
@@ -96,17 +94,13 @@ class AnalyzeGameEndTest {
     void handicapSetUpAndDirectKoAtTheEnd(@TempDir Path dir) throws Exception {
         Path h1 = Files.writeString(dir.resolve("h1.sgf"), "(;GM[1]FF[4]SZ[4:5]HA[2];B[ba];B[];W[];B[bb];W[ca];B[bc];"
                 + "W[cb];B[bd];W[cc];B[be];W[cd];B[];W[ce];B[];W[])");
-        CliRun h = CliRun.of("analyze", h1.toString());
-        assertEquals(0, h.code(), h.err());
-        assertTrue(h.out().contains("score: 0  result: Draw"), h.out());
+        CliRun h = analyzed(h1, "score: 0  result: Draw");
         assertTrue(h.err().isEmpty(), h.err());
         assertEquals("Draw", Shinpan.analyze(h1).result());
 
         Path ae6 = Files.writeString(dir.resolve("ae6.sgf"), "(;GM[1]FF[4]SZ[4:5]AB[ba][bb][bc][bd][be]"
                 + "AW[ca][cb][cc][cd][ce];B[da];AB[aa];W[];B[];W[ab])");
-        CliRun a = CliRun.of("analyze", ae6.toString());
-        assertEquals(0, a.code(), a.err());
-        assertTrue(a.out().contains("prisoner-difference: 0\nscore: -2  result: W+2"), a.out());
+        CliRun a = analyzed(ae6, "prisoner-difference: 0\nscore: -2  result: W+2");
         assertTrue(a.err().contains("the game ended with two passes at move 3"), a.err());
 
         Path dk = Files.writeString(dir.resolve("dk.sgf"), "(;GM[1]FF[4]SZ[5]KM[0]"
@@ -138,9 +132,7 @@ class AnalyzeGameEndTest {
     void aMoveRefusedAfterTheEndIsNotRead(@TempDir Path dir) throws Exception {
         Path f = Files.writeString(dir.resolve("ae1.sgf"), "(;GM[1]FF[4]SZ[4:5]AB[ba][bb][bc][bd][be]"
                 + "AW[ca][cb][cc][cd][ce];B[];W[];B[ba])");
-        CliRun r = CliRun.of("analyze", f.toString());
-        assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("score: 0  result: Draw"), r.out());
+        CliRun r = analyzed(f, "score: 0  result: Draw");
         assertTrue(r.err().contains("move 3 cannot be carried out (") && r.err().contains("the location is occupied), but"
                 + " it comes after the two passes that ended the game at move 2"), r.err());
         Game game = Shinpan.read(f);
@@ -166,10 +158,16 @@ class AnalyzeGameEndTest {
     void setUpAfterTheEndIsNotApplied(@TempDir Path dir) throws Exception {
         Path f = Files.writeString(dir.resolve("s1.sgf"), "(;GM[1]FF[4]SZ[4:5]KM[0]AB[ba][bb][bc][bd][be]"
                 + "AW[ca][cb][cc][cd][ce];B[];W[];AW[aa])");
-        CliRun r = CliRun.of("analyze", f.toString());
-        assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("score: 0  result: Draw"), r.out());
+        CliRun r = analyzed(f, "score: 0  result: Draw");
         assertTrue(r.err().contains("set-up after the two passes that ended the game at move 2 is not applied"), r.err());
         assertEquals("Draw", Shinpan.analyze(f).result());
+    }
+
+    /** {@code analyze FILE}, which must succeed with {@code scoreLine} in its text. */
+    private static CliRun analyzed(Path file, String scoreLine) {
+        CliRun r = CliRun.of("analyze", file.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains(scoreLine), r.out());
+        return r;
     }
 }

@@ -88,33 +88,17 @@ public final class Shinpan {
             for (Warning w : game.warnings()) warnings.add(w.toString());
             warnings.addAll(afterTheEnd);
             var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, source, game.moveCount());
-            // the final-position is the one after the pass that ended the game (J2003 Definitions 1
-            // and 2): moves the record has after it are not carried out, as replay does not
-            int moves = game.moveCount();
-            if (finding.endedByPasses().isPresent()) {
-                var after = org.shinpan.rules.AlternatingSequenceCheck.movesAfterTheEnd(
-                        finding.endedByPasses().getAsInt(), moves);
-                if (after.isPresent()) {
-                    warnings.add(new Warning(source, 0, 0, after.get()).toString());
-                    moves = finding.endedByPasses().getAsInt();
-                }
-            } else if (moves > 0 && finding.refusal().isEmpty()) {
-                warnings.add(new Warning(source, 0, 0, org.shinpan.rules.AlternatingSequenceCheck.notEnded(moves))
-                        .toString());
-            }
+            // the final-position: where the game ended (J2003 Definitions 1 and 2); the moves and
+            // set-up the record has after it are not carried out, as replay does not
+            var end = org.shinpan.rules.AlternatingSequenceCheck.end(game, finding, game.moveCount());
+            for (String w : end.warnings()) warnings.add(new Warning(source, 0, 0, w).toString());
+            int moves = end.moves();
             int difference = game.startPrisonerDifference();
             for (var m : game.moves()) {
                 if (m.number() > moves) break;
                 difference += m.player() == Player.BLACK ? m.captures() : -m.captures();
             }
-            // where the game ended, the position just after its ending pass: set-up nodes after it are no part of it
-            Position at = game.positionAfter(moves);
-            if (finding.endedByPasses().isPresent() && !game.positionJustAfter(moves).equals(at)) {
-                at = game.positionJustAfter(moves);
-                warnings.add(new Warning(source, 0, 0,
-                        org.shinpan.rules.AlternatingSequenceCheck.setUpAfterTheEnd(moves)).toString());
-            }
-            return new Game(source, at, moves, difference, game.info().komi(),
+            return new Game(source, end.position(), moves, difference, game.info().komi(),
                     game.info().result(), game.info().rules(), warnings, finding.refusal(), game.moveCount());
         }
         Position p = GraphText.isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
@@ -224,9 +208,8 @@ public final class Shinpan {
         if (rules.scoringRule() == ScoringRule.J2003 && !a.isFinal() && game.moves() < game.recordMoves()) {
             // the pass taken for the end is one direct-ko excludes, and the record goes on: an
             // illegal pass, refused as analyze refuses it (and as a basic-ko retake is)
-            throw new InputException(game.source(), "move " + game.moves() + " (a pass after a pass) does not end the"
-                    + " game: " + a.note() + " (J2003, Alternating-sequence {direct-ko}), and the record goes on to move "
-                    + game.recordMoves());
+            throw new InputException(game.source(), org.shinpan.rules.AlternatingSequenceCheck.directKoAtTheEnd(
+                    game.moves(), a.note(), game.recordMoves()));
         }
         return a;
     }
@@ -445,11 +428,8 @@ public final class Shinpan {
         // the record's HA as the command line takes it: Black's first moves are his placements
         if (record.handicap() != 0) used = used.withHandicap(record.handicap());
         Limits d = Limits.DEFAULT;
-        LifeAndDeathJudge judge = used.scoringRule() == ScoringRule.AREA
-                ? LifeAndDeathJudge.none("area scoring needs no analysis")
-                : used.scoringRule() == ScoringRule.TERRITORY
-                        ? new J2003Judge(d.maxStates(), d.tableMib(), d.timeLimit(), d.maxEmpty()).forTerritoryCounting()
-                        : new J2003Judge(d.maxStates(), d.tableMib(), d.timeLimit(), d.maxEmpty());
+        LifeAndDeathJudge judge = J2003Judge.forScoring(used.scoringRule(), d.maxStates(), d.tableMib(), d.timeLimit(),
+                d.maxEmpty());
         ReplayReport report = Replay.run(record, used, Replay.OnIllegal.STOP, judge, Optional.empty());
         Graph g = record.graph();
         List<Replayed.IllegalMove> illegal = new ArrayList<>();

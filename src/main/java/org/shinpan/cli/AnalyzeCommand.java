@@ -205,9 +205,8 @@ final class AnalyzeCommand implements Command {
                 && game.moveNumber() < game.game().get().moveCount()) {
             // the pass taken for the end is one direct-ko excludes, and the record goes on after it:
             // the record holds an illegal pass, as a basic-ko retake is an illegal play (refused)
-            throw new InputException(file, "move " + game.moveNumber() + " (a pass after a pass) does not end the"
-                    + " game: " + r.notFinalReason() + " (J2003, Alternating-sequence {direct-ko}), and the record"
-                    + " goes on to move " + game.game().get().moveCount() + "; replay --rules j2003 referees the game,"
+            throw new InputException(file, org.shinpan.rules.AlternatingSequenceCheck.directKoAtTheEnd(game.moveNumber(),
+                    r.notFinalReason(), game.game().get().moveCount()) + "; replay --rules j2003 referees the game,"
                     + " --move N analyses any of its positions");
         }
         for (org.shinpan.io.Warning w : endWarnings) err.println(w); // the end stands: say which moves follow it

@@ -119,21 +119,8 @@ final class CompareCommand implements Command {
                 ljTotal);
         double komi = args.komi().orElse(0.0);
 
-        GameFile game;
-        try {
-            game = GameFile.read(file, args, err, org.shinpan.board.SuicideRule.ALLOWED);
-        } catch (org.shinpan.sgf.IllegalRecordMove e) {
-            // a move the board refuses after the two passes that ended the game: read up to it
-            if (args.has("move")) throw e;
-            GameFile before = GameFile.read(file, Optional.of(e.moveNumber() - 1), org.shinpan.board.SuicideRule.ALLOWED);
-            var ended = org.shinpan.rules.AlternatingSequenceCheck.of(before.game().get(), file, before.moveNumber())
-                    .endedByPasses();
-            if (ended.isEmpty()) throw e;
-            for (org.shinpan.io.Warning w : before.warnings()) err.println(w);
-            err.println(new org.shinpan.io.Warning(file, 0, 0,
-                    org.shinpan.rules.AlternatingSequenceCheck.refusedAfterTheEnd(e, ended.getAsInt())));
-            game = before;
-        }
+        // a move the board refuses after the two passes that ended the game is read past, as analyze does
+        GameFile game = GameFile.readPastTheEnd(file, args, err, org.shinpan.board.SuicideRule.ALLOWED);
         if (!args.has("move") && game.game().isPresent() && game.moveNumber() > 0) {
             // compare scores the record's last position (docs/rulesets.md, "compare"); where the
             // game ended earlier, say so: the other commands score the position where it ended

@@ -169,7 +169,9 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
 
     /**
      * Reads {@code path} for the J2003 analysis of its position ({@code analyze}): as
-     * {@link #read(String, Args, java.io.PrintStream)}, judged by {@link #checkedAsJ2003Game}, and
+     * {@link #read(String, Args, java.io.PrintStream)} (past a move refused after the end:
+     * {@link #readPastTheEnd}), judged as J2003's alternating-sequence (a play basic-ko excludes,
+     * or a long cycle that ended the game, refuses the file), and
      * without {@code --move} the record's final-position, the position just after the pass that
      * ended the game (J2003 Definitions 1 and 2): moves a record has after it are not carried out,
      * with a warning, as {@code replay} does not carry them out. A record whose moves end without
@@ -178,67 +180,58 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
      * analysis has not found the end illegal); the file's own warnings are printed.
      */
     static GameFile readAsJ2003Game(String path, Args args, java.io.PrintStream err, List<Warning> endWarnings) {
-        GameFile file;
+        GameFile file = readPastTheEnd(path, args, err, SuicideRule.PROHIBITED);
+        if (file.game.isEmpty() || file.moveNumber == 0) return file;
+        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(file.game.get(), file.source, file.moveNumber);
+        refuseIfNoJ2003Game(file.source, finding);
+        if (args.has("move")) return file;
+        var end = org.shinpan.rules.AlternatingSequenceCheck.end(file.game.get(), finding, file.moveNumber);
+        boolean cut = end.cut(file.moveNumber);
+        for (int i = 0; i < end.warnings().size(); i++) {
+            // the first warning of a cut record names the moves left out: --move reaches them
+            endWarnings.add(new Warning(file.source, 0, 0, end.warnings().get(i) + (cut && i == 0
+                    ? " (--move " + file.moveNumber + " analyses the record's last position)" : "")));
+        }
+        // the prisoners up to the end, and the position just after the ending pass
+        GameFile atEnd = cut ? read(path, Optional.of(end.moves()), SuicideRule.PROHIBITED) : file;
+        return atEnd.position.equals(end.position()) ? atEnd : new GameFile(atEnd.source, end.position(), atEnd.game,
+                atEnd.moveNumber, atEnd.toMove, atEnd.whiteRemoved, atEnd.blackRemoved, atEnd.warnings);
+    }
+
+    /**
+     * {@link #read(String, Args, java.io.PrintStream, SuicideRule)}, or, where the board cannot carry
+     * out a move that comes after the two passes that ended the game, the record up to that move,
+     * with a warning ({@link org.shinpan.rules.AlternatingSequenceCheck#readToTheEnd}'s rule): what
+     * comes after the end is no part of the game. With {@code --move} the move refuses the file.
+     */
+    static GameFile readPastTheEnd(String path, Args args, java.io.PrintStream err, SuicideRule suicideRule) {
         try {
-            file = read(path, args, err);
+            return read(path, args, err, suicideRule);
         } catch (org.shinpan.sgf.IllegalRecordMove e) {
-            // a move the board refuses after the end of the game is no part of it (J2003,
-            // Alternating-sequence): the record is read up to it
             if (args.has("move")) throw e;
-            GameFile before = read(path, Optional.of(e.moveNumber() - 1), SuicideRule.PROHIBITED);
+            GameFile before = read(path, Optional.of(e.moveNumber() - 1), suicideRule);
             var ended = org.shinpan.rules.AlternatingSequenceCheck.of(before.game.get(), before.source,
                     before.moveNumber).endedByPasses();
             if (ended.isEmpty()) throw e;
             for (Warning w : before.warnings()) err.println(w);
             err.println(new Warning(before.source, 0, 0,
                     org.shinpan.rules.AlternatingSequenceCheck.refusedAfterTheEnd(e, ended.getAsInt())));
-            file = before;
+            return before;
         }
-        if (file.game.isEmpty() || file.moveNumber == 0) return file.checkedAsJ2003Game();
-        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(file.game.get(), file.source, file.moveNumber);
-        if (!args.has("move") && finding.basicKo().isEmpty() && finding.longCycle().isEmpty()) {
-            if (finding.endedByPasses().isPresent()) {
-                int end = finding.endedByPasses().getAsInt();
-                var after = org.shinpan.rules.AlternatingSequenceCheck.movesAfterTheEnd(end, file.moveNumber);
-                GameFile atEnd = file;
-                if (after.isPresent()) {
-                    endWarnings.add(new Warning(file.source, 0, 0, after.get() + " (--move " + file.moveNumber
-                            + " analyses the record's last position)"));
-                    atEnd = read(path, Optional.of(end), SuicideRule.PROHIBITED);
-                }
-                // the position just after the ending pass: set-up nodes after it are no part of the game
-                Position justAfter = atEnd.game.get().positionJustAfter(end);
-                if (!justAfter.equals(atEnd.position)) {
-                    endWarnings.add(new Warning(file.source, 0, 0,
-                            org.shinpan.rules.AlternatingSequenceCheck.setUpAfterTheEnd(end)));
-                    atEnd = new GameFile(atEnd.source, justAfter, atEnd.game, atEnd.moveNumber, atEnd.toMove,
-                            atEnd.whiteRemoved, atEnd.blackRemoved, atEnd.warnings);
-                }
-                if (atEnd != file) return atEnd;
-            } else {
-                err.println(new Warning(file.source, 0, 0,
-                        org.shinpan.rules.AlternatingSequenceCheck.notEnded(file.moveNumber)));
-            }
-        }
-        return file.checkedAsJ2003Game();
     }
 
     /**
-     * This file's moves up to its position judged as J2003's alternating-sequence
-     * ({@link org.shinpan.rules.AlternatingSequenceCheck}), for the commands that analyse the
-     * position under J2003: a play that {basic-ko} excludes, or a long cycle that ended the game,
-     * refuses the file. Files without moves pass as they are.
+     * Refuses a file whose moves are no J2003 alternating-sequence ({@code finding}, from {@link
+     * org.shinpan.rules.AlternatingSequenceCheck}): a play that {basic-ko} excludes, or a long
+     * cycle that ended the game.
      *
      * @throws InputException naming the move, or the long cycle and its result
      */
-    GameFile checkedAsJ2003Game() {
-        if (game.isEmpty() || moveNumber == 0) return this;
-        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game.get(), source, moveNumber);
+    private static void refuseIfNoJ2003Game(String source, org.shinpan.rules.AlternatingSequenceCheck.Finding finding) {
         if (finding.basicKo().isPresent()) throw new InputException(source, finding.basicKo().get());
         if (finding.longCycle().isPresent()) {
             throw new InputException(source, org.shinpan.rules.AlternatingSequenceCheck.longCycleText(
                     finding.longCycle().get()) + " (replay referees the game; --move N analyses an earlier position)");
         }
-        return this;
     }
 }

@@ -198,11 +198,8 @@ final class ReplayCommand implements Command {
             }
             dead = Optional.of(VertexList.parse(name(), "dead", file, args.value("dead", ""), record.graph()));
         }
-        LifeAndDeathJudge judge = rules.scoringRule() == ScoringRule.AREA
-                ? LifeAndDeathJudge.none("area scoring needs no analysis")
-                : rules.scoringRule() == ScoringRule.TERRITORY
-                        ? new J2003Judge(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty).forTerritoryCounting()
-                        : new J2003Judge(maxStates, tableMib, Duration.ofSeconds(seconds), maxEmpty);
+        LifeAndDeathJudge judge = J2003Judge.forScoring(rules.scoringRule(), maxStates, tableMib,
+                Duration.ofSeconds(seconds), maxEmpty);
         Replay.OnIllegal onIllegal = args.has("continue") ? Replay.OnIllegal.CONTINUE : Replay.OnIllegal.STOP;
         ReplayReport report;
         try {

@@ -63,12 +63,13 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         }
         // without a move number, the position where the game ended: after the pass that succeeds
         // a pass (J2003 Definitions 1 and 2), not the moves a record has after it
-        boolean atTheEnd = moveNumber.isEmpty() && finding.endedByPasses().isPresent();
-        if (atTheEnd) {
-            played = Math.min(played, finding.endedByPasses().getAsInt());
+        Position position = game.positionAfter(played);
+        if (moveNumber.isEmpty()) {
+            // the position where the game ended (the warnings are the reader's: GTP has none to give)
+            var end = org.shinpan.rules.AlternatingSequenceCheck.end(game, finding, played);
+            played = end.moves();
+            position = end.position();
         }
-        // at the end, the position just after the ending pass: set-up nodes after it are no part of the game
-        Position position = atTheEnd ? game.positionJustAfter(played) : game.positionAfter(played);
         int bad = position.firstStringWithoutLiberty();
         if (bad >= 0) {
             throw new GtpFailure("cannot load file: " + source + ": the string at " + position.graph().label(bad)

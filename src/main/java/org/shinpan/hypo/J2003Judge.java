@@ -49,6 +49,17 @@ public final class J2003Judge implements LifeAndDeathJudge {
     }
 
     /**
+     * The judge a replay under {@code scoring} needs, with these limits: none for area scoring,
+     * {@link #forTerritoryCounting} for territory counting, the J2003 analysis otherwise.
+     */
+    public static LifeAndDeathJudge forScoring(org.shinpan.rules.ScoringRule scoring, long maxStates, long tableMib,
+            Duration time, int maxEmpty) {
+        if (scoring == org.shinpan.rules.ScoringRule.AREA) return LifeAndDeathJudge.none("area scoring needs no analysis");
+        J2003Judge judge = new J2003Judge(maxStates, tableMib, time, maxEmpty);
+        return scoring == org.shinpan.rules.ScoringRule.TERRITORY ? judge.forTerritoryCounting() : judge;
+    }
+
+    /**
      * The judge of plain territory counting: the same analysis of the position with its plain
      * dame filled first ({@link TerritoryDeadStones}); its dead stones are those of the position
      * itself, its ending pass and territory those of the filled position.

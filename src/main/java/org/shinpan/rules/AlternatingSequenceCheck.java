@@ -106,10 +106,57 @@ public final class AlternatingSequenceCheck {
     }
 
     /**
+     * Where a record's game ended, for the J2003 analysis of its final-position (Definitions 2: the
+     * position just after the ending pass).
+     *
+     * @param moves    the moves that belong to the game: up to the ending pass, or all of them
+     * @param position the position there: just after the ending pass (set-up nodes after it not
+     *                 applied), or the record's last position where no two passes ended the game
+     * @param warnings what was left out, or that the game did not end, in words
+     */
+    public record End(int moves, org.shinpan.board.Position position, java.util.List<String> warnings) {
+        public End {
+            warnings = java.util.List.copyOf(warnings);
+        }
+
+        /** Whether the record goes on after the end: moves are left out. */
+        public boolean cut(int recordMoves) {
+            return moves < recordMoves;
+        }
+    }
+
+    /**
+     * The end of {@code game}'s first {@code moves} moves, which {@code finding} judged (the record
+     * need not be a J2003 game: {@code finding}'s refusal is the caller's). The one place that says
+     * where a record's game ended, for {@code analyze}, the API (so {@code batch}) and GTP.
+     */
+    public static End end(org.shinpan.sgf.SgfGame game, Finding finding, int moves) {
+        java.util.List<String> warnings = new java.util.ArrayList<>();
+        if (finding.endedByPasses().isPresent()) {
+            int end = finding.endedByPasses().getAsInt();
+            movesAfterTheEnd(end, moves).ifPresent(warnings::add);
+            org.shinpan.board.Position justAfter = game.positionJustAfter(end);
+            if (!justAfter.equals(game.positionAfter(end))) warnings.add(setUpAfterTheEnd(end));
+            return new End(end, justAfter, warnings);
+        }
+        if (moves > 0 && finding.refusal().isEmpty()) warnings.add(notEnded(moves));
+        return new End(moves, game.positionAfter(moves), warnings);
+    }
+
+    /**
+     * The refusal of a record whose pass at move {@code end}, taken for the end, is one direct-ko
+     * excludes ({@code why}: the analysis' words), where the record goes on to move {@code recordMoves}.
+     */
+    public static String directKoAtTheEnd(int end, String why, int recordMoves) {
+        return "move " + end + " (a pass after a pass) does not end the game: " + why
+                + " (J2003, Alternating-sequence {direct-ko}), and the record goes on to move " + recordMoves;
+    }
+
+    /**
      * The warning for a record that goes on after the two passes that ended the game at move
      * {@code end} (of {@code moves}), if it does.
      */
-    public static Optional<String> movesAfterTheEnd(int end, int moves) {
+    private static Optional<String> movesAfterTheEnd(int end, int moves) {
         if (end >= moves) return Optional.empty();
         return Optional.of("the game ended with two passes at move " + end + " (J2003, Alternating-sequence: it"
                 + " ends with the pass that succeeds a pass); "
@@ -119,7 +166,7 @@ public final class AlternatingSequenceCheck {
     }
 
     /** The warning for a record of {@code moves} moves (1 or more) that ends without the two passes that end a game. */
-    public static String notEnded(int moves) {
+    private static String notEnded(int moves) {
         return "the record ends at move " + moves + " without the two passes that end a game (J2003,"
                 + " Alternating-sequence):"
                 + " its last position is taken as if the game had ended there";
@@ -150,7 +197,7 @@ public final class AlternatingSequenceCheck {
     }
 
     /** The warning for set-up nodes after the end of the game at move {@code end}, which are not applied. */
-    public static String setUpAfterTheEnd(int end) {
+    private static String setUpAfterTheEnd(int end) {
         return "set-up after the two passes that ended the game at move " + end + " is not applied: the final-position"
                 + " is the position just after the ending pass (J2003 Definitions 2)";
     }

@@ -180,7 +180,7 @@ public final class Shinpan {
      * Analyses a file's position as a final position under J2003, with the file's {@code KM} as
      * komi (beside the result) and the prisoner-difference counted from its moves.
      *
-     * @throws InputException for a bad file, an empty board or a string without liberty
+     * @throws InputException for a bad file or a string without liberty
      */
     public static Analysis analyze(Path file) {
         Game game = read(file);
@@ -190,7 +190,7 @@ public final class Shinpan {
     /**
      * Analyses {@code game}'s position under {@code rules} with its prisoner-difference.
      *
-     * @throws InputException naming the file for an empty board or a string without liberty, and
+     * @throws InputException naming the file for a string without liberty, and
      *     under J2003 scoring for moves that are no J2003 alternating-sequence
      *     ({@link Game#notJ2003Game}: an illegal ko retake, or a long cycle that ended the game), and
      *     for a pass that direct-ko excludes where the record goes on after it
@@ -226,14 +226,11 @@ public final class Shinpan {
      *
      * @param prisonerDifference white stones minus black stones removed during the game (territory
      *                           scoring counts the difference only, which is all a margin needs)
-     * @throws IllegalArgumentException for an empty board, a string without liberty, or the LJ and
+     * @throws IllegalArgumentException for a string without liberty, or the LJ and
      *     Lasker–Maas rule sets, whose final positions need their whole game (use {@link #replay})
      */
     public static Analysis analyze(Position position, RuleSet rules, int prisonerDifference, Limits limits) {
         Graph g = position.graph();
-        if (position.hasNoStones()) {
-            throw new IllegalArgumentException("the board is empty: there is no final-string to analyse");
-        }
         int bad = position.firstStringWithoutLiberty();
         if (bad >= 0) {
             throw new IllegalArgumentException("not a final position: the string at " + g.label(bad) + " has no liberty");
@@ -360,14 +357,10 @@ public final class Shinpan {
      * Benson's pass-alive strings and the small tests of enclosed areas (docs/j2003.md, "Enclosed
      * areas") decide, every other string is unknown.
      *
-     * @throws IllegalArgumentException for an empty board (no final-string, as {@link #analyze}
-     *     says) or a string without liberty
+     * @throws IllegalArgumentException for a string without liberty
      */
     public static HypotheticalAnalysis.Result j2003(Position position, int prisonerDifference, Limits limits) {
         Graph g = position.graph();
-        if (position.hasNoStones()) {
-            throw new IllegalArgumentException("the board is empty: there is no final-string to analyse");
-        }
         int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
         LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()))
                 .withAreaStates(limits.areaStates());

@@ -148,9 +148,6 @@ final class AnalyzeCommand implements Command {
         Double komi = komiOption.orElse(game.game().filter(x -> x.info().komi().orElse(0) != 0)
                 .map(x -> x.info().komi().getAsDouble()).orElse(null));
         Position p = game.position();
-        if (p.hasNoStones()) {
-            throw new InputException(file, "the board is empty: there is no final-string to analyse");
-        }
         int bad = p.firstStringWithoutLiberty();
         if (bad >= 0) {
             throw new InputException(file, "not a final-position: the string at " + p.graph().label(bad)

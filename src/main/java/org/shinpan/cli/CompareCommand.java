@@ -135,9 +135,6 @@ final class CompareCommand implements Command {
         }
         Position p = game.position();
         Graph g = p.graph();
-        if (p.hasNoStones()) {
-            throw new InputException(file, "the board is empty: there is no final position to score");
-        }
         int bad = p.firstStringWithoutLiberty();
         if (bad >= 0) {
             throw new InputException(file, "not a final position: the string at " + g.label(bad) + " has no liberty");

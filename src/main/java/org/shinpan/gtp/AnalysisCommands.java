@@ -409,13 +409,6 @@ final class AnalysisCommands {
                     ? Shinpan.analysis(game.position(), analysis(), cachedFills, rules)
                     : Shinpan.analysis(analysis(), rules);
         }
-        if (p.hasNoStones()) { // nothing on the board counts for anyone: the margin is the komi
-            List<String> none = List.of();
-            double margin = -rules.komi();
-            return new Analysis(rules, game.graph().width() + "x" + game.graph().height(), List.of(), none, none,
-                    none, none, none, game.prisonerDifference(), OptionalDouble.of(margin),
-                    margin == 0 ? "Draw" : HypotheticalAnalysis.resultOf(margin), Optional.empty(), true, "");
-        }
         return Shinpan.analyze(p, rules, game.prisonerDifference(), Limits.DEFAULT);
     }
 

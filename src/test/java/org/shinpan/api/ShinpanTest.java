@@ -129,10 +129,6 @@ class ShinpanTest {
         InputException nothing = assertThrows(InputException.class, () -> Shinpan.read(blank));
         assertTrue(nothing.getMessage().endsWith("the file is empty: neither an SGF game nor a diagram"),
                 nothing.getMessage());
-        Path empty = dir.resolve("empty.sgf");
-        Files.writeString(empty, "(;GM[1]FF[4]SZ[3])");
-        InputException noStones = assertThrows(InputException.class, () -> Shinpan.analyze(empty));
-        assertTrue(noStones.getMessage().contains("the board is empty"), noStones.getMessage());
     }
 
     @Test
@@ -247,13 +243,14 @@ class ShinpanTest {
         assertTrue(e.getMessage().contains("location 999 is not on the 4x1 grid"), e.getMessage());
     }
 
+    /** The empty board is a final-position with no final-string (EmptyBoardTest): both calls agree on it. */
     @Test
-    void j2003RefusesAnEmptyBoardAsAnalyzeDoes() {
+    void j2003AndAnalyzeAgreeOnTheEmptyBoard() {
         Position empty = Diagram.parse(". . .\n. . .\n");
-        IllegalArgumentException j = assertThrows(IllegalArgumentException.class, () -> Shinpan.j2003(empty, 0, Limits.DEFAULT));
-        IllegalArgumentException a = assertThrows(IllegalArgumentException.class,
-                () -> Shinpan.analyze(empty, org.shinpan.rules.RuleSet.J2003, 0, Limits.DEFAULT));
-        assertEquals(a.getMessage(), j.getMessage());
+        assertEquals(0, Shinpan.j2003(empty, 0, Limits.DEFAULT).verdicts().size());
+        Analysis a = Shinpan.analyze(empty, org.shinpan.rules.RuleSet.J2003, 1, Limits.DEFAULT);
+        assertEquals("B+1", a.result());
+        assertEquals(6, a.dame().size());
     }
 
     @Test

@@ -48,6 +48,23 @@ class GtpEdgeCasesTest {
         assertTrue(refused.contains("komi must be from -10000 to 10000, not 20000"), refused);
     }
 
+    /**
+     * The empty board after two passes is a final-position with no final-string: every intersection
+     * is dame, the score 0, and komi 0.5 decides under every rule set that scores a position
+     * (EmptyBoardTest's derivation); no string is dead.
+     */
+    @Test
+    void theEmptyBoardIsScoredByEveryRuleSet() {
+        ok("boardsize 3");
+        ok("komi 0.5");
+        for (String rules : new String[] {"j2003", "territory", "tromp-taylor"}) {
+            ok("shinpan_rules " + rules);
+            assertEquals("W+0.5", ok("final_score"), rules);
+            assertEquals("", ok("final_status_list dead"), rules);
+        }
+        assertEquals("true", ok("j2003_final"));
+    }
+
     /** Set-up stones after the first move (as SGF editors write them) load, as before the ko check. */
     @Test
     void setUpAfterTheFirstMoveLoads(@TempDir Path dir) throws Exception {

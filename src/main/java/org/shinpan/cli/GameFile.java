@@ -228,7 +228,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
      * @throws InputException naming the move, or the long cycle and its result
      */
     private static void refuseIfNoJ2003Game(String source, org.shinpan.rules.AlternatingSequenceCheck.Finding finding) {
-        if (finding.basicKo().isPresent()) throw new InputException(source, finding.basicKo().get());
+        if (finding.basicKo().isPresent()) throw finding.refusalIn(source).get();
         if (finding.longCycle().isPresent()) {
             throw new InputException(source, org.shinpan.rules.AlternatingSequenceCheck.longCycleText(
                     finding.longCycle().get()) + " (replay referees the game; --move N analyses an earlier position)");

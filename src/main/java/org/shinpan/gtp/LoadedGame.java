@@ -59,7 +59,7 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         // a suicide does, and so does a long cycle that ended the game (analyze refuses both)
         var finding = org.shinpan.rules.AlternatingSequenceCheck.of(game, source, played);
         if (finding.refusal().isPresent()) {
-            throw new GtpFailure("cannot load file: " + source + ": " + finding.refusal().get());
+            throw new GtpFailure("cannot load file: " + finding.refusalIn(source).get().getMessage());
         }
         // without a move number, the position where the game ended: after the pass that succeeds
         // a pass (J2003 Definitions 1 and 2), not the moves a record has after it

@@ -26,15 +26,23 @@ public final class AlternatingSequenceCheck {
      *
      * @param basicKo   the first play {basic-ko} excludes, in words ({@code illegal move 2 (B D3):
      *                  basic-ko: ...}), if any
+     * @param basicKoLine the line of that play's node in the file, 0 if none or unknown
      * @param longCycle the long cycle that ended the game, if one did before that play
      * @param endedByPasses the move number of the pass that ended the game, succeeding a pass of the
      *                  opponent (Definitions 1), if the moves judged reach it; the record may go on
      *                  after it
      */
-    public record Finding(Optional<String> basicKo, Optional<GameEnd> longCycle, OptionalInt endedByPasses) {
+    public record Finding(Optional<String> basicKo, int basicKoLine, Optional<GameEnd> longCycle,
+            OptionalInt endedByPasses) {
         /** Why the moves are no alternating-sequence that reached their position, in words, if they are not. */
         public Optional<String> refusal() {
             return basicKo.or(() -> longCycle.map(AlternatingSequenceCheck::longCycleText));
+        }
+
+        /** The refusal as an error about {@code source}, with the line of the play basic-ko excludes. */
+        public Optional<org.shinpan.io.InputException> refusalIn(String source) {
+            return refusal().map(why -> new org.shinpan.io.InputException(source, basicKo.isPresent() ? basicKoLine : 0,
+                    0, why));
         }
     }
 
@@ -64,16 +72,16 @@ public final class AlternatingSequenceCheck {
             var m = played.get(k - 1);
             var last = played.get(k - 2);
             if (m.isPass() && last.isPass() && last.player() != m.player()) {
-                return new Finding(Optional.empty(), Optional.empty(), OptionalInt.of(k));
+                return new Finding(Optional.empty(), 0, Optional.empty(), OptionalInt.of(k));
             }
             if (m.isPass() || last.player() == m.player()) continue;
             if (game.positionAfter(k).equals(game.positionAfter(k - 2))) {
                 return new Finding(Optional.of("illegal move " + k + " (" + m.player().letter() + " "
                         + game.graph().label(m.loc()) + "): basic-ko: it recreates the position just before move "
-                        + (k - 1) + ", the opponent's last move"), Optional.empty(), OptionalInt.empty());
+                        + (k - 1) + ", the opponent's last move"), m.line(), Optional.empty(), OptionalInt.empty());
             }
         }
-        return new Finding(Optional.empty(), Optional.empty(), OptionalInt.empty());
+        return new Finding(Optional.empty(), 0, Optional.empty(), OptionalInt.empty());
     }
 
     /** Judges the first {@code moves} moves of {@code record} (all of them if it has fewer). */
@@ -86,23 +94,23 @@ public final class AlternatingSequenceCheck {
             Optional<GameEnd> end = referee.end();
             if (end.isPresent()) {
                 // a long cycle or two passes end the game; what the record has after them is no part of it
-                if (end.get().kind() != GameEnd.Kind.TWO_PASSES) return new Finding(Optional.empty(), end, OptionalInt.empty());
-                return new Finding(Optional.empty(), Optional.empty(), OptionalInt.of(end.get().moveNumber()));
+                if (end.get().kind() != GameEnd.Kind.TWO_PASSES) return new Finding(Optional.empty(), 0, end, OptionalInt.empty());
+                return new Finding(Optional.empty(), 0, Optional.empty(), OptionalInt.of(end.get().moveNumber()));
             }
             for (Violation v : referee.judge(m.player(), m.move()).violations()) {
                 if (v.rule() == Prohibition.BASIC_KO) {
                     return new Finding(Optional.of("illegal move " + m.number() + " ("
                             + GameRecord.describe(record.graph(), m.player(), m.move()) + "): basic-ko: " + v.detail()),
-                            Optional.empty(), OptionalInt.empty());
+                            m.line(), Optional.empty(), OptionalInt.empty());
                 }
             }
             referee.play(m.player(), m.move());
         }
         Optional<GameEnd> end = referee.end();
         if (end.isPresent() && end.get().kind() == GameEnd.Kind.TWO_PASSES) {
-            return new Finding(Optional.empty(), Optional.empty(), OptionalInt.of(end.get().moveNumber()));
+            return new Finding(Optional.empty(), 0, Optional.empty(), OptionalInt.of(end.get().moveNumber()));
         }
-        return new Finding(Optional.empty(), end, OptionalInt.empty());
+        return new Finding(Optional.empty(), 0, end, OptionalInt.empty());
     }
 
     /**

@@ -47,6 +47,10 @@ class AnalyzeAlternatingSequenceTest {
                 + " the opponent's last move"), r.err());
         // the position before the retake is a position of the game: --move 1 analyses it
         assertEquals(0, CliRun.of("analyze", f.toString(), "--move", "1").code());
+        // the refusal names the line of the retake's node, as a suicide's does
+        Path lines = Files.writeString(dir.resolve("lines.sgf"), KO_RETAKE.replace(";B[da]", "\n\n;B[da]"));
+        String err = CliRun.of("analyze", lines.toString()).err();
+        assertTrue(err.contains(lines + ":3: illegal move 2 (B D3): basic-ko"), err);
     }
 
     @Test

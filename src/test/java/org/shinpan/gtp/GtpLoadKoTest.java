@@ -22,6 +22,11 @@ class GtpLoadKoTest {
         String failure = new EngineSession(engine).fails("loadsgf ko.sgf");
         assertTrue(failure.contains("illegal move 2 (B D3): basic-ko"), failure);
         assertEquals("black", new EngineSession(engine).ok("loadsgf ko.sgf 2"));
+        // with the line of the retake's node
+        Files.writeString(dir.resolve("lines.sgf"),
+                "(;GM[1]FF[4]SZ[6:3]KM[0]AB[ba][da][ab][bb][cb][bc][cc]AW[ea][db][eb][fb][dc][fc]\n;W[ca]\n;B[da])");
+        String lines = new EngineSession(engine).fails("loadsgf lines.sgf");
+        assertTrue(lines.contains("lines.sgf:3: illegal move 2 (B D3): basic-ko"), lines);
     }
 
     /**

@@ -22,7 +22,9 @@ import org.shinpan.rules.RuleSet;
  * @param deadStones         the stones of the dead strings, ascending
  * @param blackTerritory     Black's territory; empty when unknown
  * @param whiteTerritory     White's territory; empty when unknown
- * @param dame               J2003 dame; empty when unknown or not J2003
+ * @param dame               the empty intersections that count for nobody: J2003's dame (Definitions
+ *                           3); territory counting's and area scoring's regions reaching both colours
+ *                           or none; empty while a J2003 status is unknown
  * @param seki               the intersections of J2003 in-seki regions; empty when unknown or not J2003
  * @param prisonerDifference white stones minus black stones removed during the game
  * @param score              the margin in Black's favour: J2003's score (komi is no part of it),
@@ -82,6 +84,14 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
     }
 
     /**
+     * Whether the position is final, as far as it is proven: false once a string is capturable-3,
+     * null while some status is unknown (an unknown string might be capturable-3), else true.
+     */
+    public Boolean finalIfKnown() {
+        return unknownCount() > 0 && isFinal ? null : isFinal;
+    }
+
+    /**
      * The analysis as one line of JSON: {@code rules}, {@code board}, {@code strings} (each with
      * {@code color}, {@code stones}, {@code status}, {@code alive}, {@code certificate},
      * {@code note}, {@code bound}), {@code deadStones}, {@code territory} ({@code black}, {@code white}),
@@ -91,14 +101,6 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
      * absent value is {@code null}, an unknown list (territory, dame, seki while a status is unknown)
      * empty, as the record's components are.
      */
-    /**
-     * Whether the position is final, as far as it is proven: false once a string is capturable-3,
-     * null while some status is unknown (an unknown string might be capturable-3), else true.
-     */
-    public Boolean finalIfKnown() {
-        return unknownCount() > 0 && isFinal ? null : isFinal;
-    }
-
     public String toJson() {
         return Json.write(toJsonMap());
     }

@@ -59,7 +59,8 @@ import org.shinpan.tsumego.Tsumego;
  * }</pre>
  *
  * <p>Bad files throw {@link InputException} naming the file and what is wrong (and, for syntax,
- * the line and column); bad arguments throw {@link IllegalArgumentException}.
+ * the line and column); bad arguments throw {@link IllegalArgumentException}, and a null argument
+ * a {@link NullPointerException} naming it.
  */
 public final class Shinpan {
     private Shinpan() {}
@@ -70,19 +71,42 @@ public final class Shinpan {
      * Reads a position file: SGF (the text starts with {@code (}; the end of the first game's main
      * line, or the position after the two passes that ended the game if the record goes on after
      * them, with a warning), a graph file (its first statement is {@code locations} or {@code edge}) or a diagram.
+     * A record's moves are played with suicide prohibited, as J2003 and territory counting have it
+     * ({@link #read(Path, RuleSet)} reads them under another rule set's).
      *
      * @throws InputException for a missing, unreadable or malformed file
      */
     public static Game read(Path file) {
-        String source = file.toString();
-        byte[] bytes = bytes(file);
-        String text = SgfParser.decode(bytes);
+        return read(file, RuleSet.J2003);
+    }
+
+    /**
+     * Reads a position file as {@link #read(Path)} does, a record's moves played under
+     * {@code rules}' suicide rule: under Tromp–Taylor a suicide of several stones is a legal move
+     * (seed 004), and the game it is in is then no J2003 game ({@link Game#notJ2003Game}).
+     *
+     * @throws InputException for a missing, unreadable or malformed file
+     */
+    public static Game read(Path file, RuleSet rules) {
+        java.util.Objects.requireNonNull(file, "file");
+        return parse(SgfParser.decode(bytes(file)), file.toString(), rules);
+    }
+
+    /**
+     * Reads the text of a position file (SGF, graph or diagram) held in memory, as {@link #read(Path,
+     * RuleSet)} reads a file; {@code source} names it in errors and warnings.
+     *
+     * @throws InputException for a malformed text
+     */
+    public static Game parse(String text, String source, RuleSet rules) {
+        java.util.Objects.requireNonNull(text, "text");
+        java.util.Objects.requireNonNull(rules, "rules");
         if (text.isBlank()) {
             throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
         }
         if (SgfParser.isSgfText(text)) {
             List<String> afterTheEnd = new ArrayList<>();
-            SgfGame game = org.shinpan.rules.AlternatingSequenceCheck.readToTheEnd(text, source, SuicideRule.PROHIBITED,
+            SgfGame game = org.shinpan.rules.AlternatingSequenceCheck.readToTheEnd(text, source, rules.suicideRule(),
                     afterTheEnd);
             List<String> warnings = new ArrayList<>();
             for (Warning w : game.warnings()) warnings.add(w.toString());
@@ -94,12 +118,19 @@ public final class Shinpan {
             for (String w : end.warnings()) warnings.add(new Warning(source, 0, 0, w).toString());
             int moves = end.moves();
             int difference = game.startPrisonerDifference();
+            Optional<String> notJ2003 = finding.refusal();
             for (var m : game.moves()) {
                 if (m.number() > moves) break;
                 difference += m.player() == Player.BLACK ? m.captures() : -m.captures();
+                if (m.suicided() > 0 && notJ2003.isEmpty()) {
+                    // J2003 prohibits suicide (Alternating-sequence): a record with one is no J2003 game
+                    notJ2003 = Optional.of("illegal move " + m.number() + " (" + m.player().letter() + " "
+                            + game.graph().label(m.loc()) + "): suicide, which J2003 prohibits (read under "
+                            + rules.name() + ")");
+                }
             }
             return new Game(source, end.position(), moves, difference, game.info().komi(),
-                    game.info().result(), game.info().rules(), warnings, finding.refusal(), game.moveCount());
+                    game.info().result(), game.info().rules(), warnings, notJ2003, game.moveCount());
         }
         Position p = GraphText.isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
         return new Game(source, p, 0, 0, OptionalDouble.empty(), Optional.empty(), Optional.empty(), List.of());
@@ -119,6 +150,9 @@ public final class Shinpan {
      * @param problem the problem's stones on an otherwise open grid board
      * @param target  a stone of the target string (a vertex such as {@code "B2"}), or null for the
      *                largest string of the colour being surrounded (docs/tsumego.md, step 2)
+     * @param limits  its {@code maxStates}, {@code tableMib} and {@code timeLimit}; the area bound is
+     *                {@link Tsumego#DEFAULT_MAX_EMPTY} ({@code maxEmpty} and {@code areaStates} bound
+     *                the analysis of final positions, not a problem)
      * @throws IllegalArgumentException for an empty board, a board that is not a grid, a string
      *                                  without liberty, a target that is not a stone, or a problem
      *                                  area with more than
@@ -409,20 +443,36 @@ public final class Shinpan {
      *     {@code replay} referees (their records carry more than moves)
      */
     public static Replayed replay(Path file, RuleSet rules) {
+        return replay(file, rules, Limits.DEFAULT);
+    }
+
+    /**
+     * The same, the J2003 analysis behind territory counting's dead stones and J2003's score
+     * bounded by {@code limits} (what it cannot decide within them leaves the result unknown).
+     */
+    public static Replayed replay(Path file, RuleSet rules, Limits limits) {
+        java.util.Objects.requireNonNull(file, "file");
+        return replay(SgfParser.decode(bytes(file)), file.toString(), rules, limits);
+    }
+
+    /**
+     * The same for an SGF record's text held in memory; {@code source} names it in errors.
+     */
+    public static Replayed replay(String sgf, String source, RuleSet rules, Limits limits) {
+        java.util.Objects.requireNonNull(sgf, "sgf");
+        java.util.Objects.requireNonNull(rules, "rules");
+        java.util.Objects.requireNonNull(limits, "limits");
         if (rules.koRule() == KoRule.LJ || rules.koRule() == KoRule.SAME_PLAYER_SUPERKO) {
             throw new IllegalArgumentException("Shinpan.replay referees tromp-taylor, tromp-taylor-7a, j2003 and "
                     + "territory; for " + rules.name() + " use the command line: shinpan replay FILE --rules "
                     + rules.name());
         }
-        String source = file.toString();
-        byte[] bytes = bytes(file);
-        GameRecord record = SgfRecordReader.read(bytes, source);
+        GameRecord record = SgfRecordReader.read(sgf, source);
         RuleSet used = record.komi().isPresent() ? rules.withKomi(record.komi().getAsDouble()) : rules;
         // the record's HA as the command line takes it: Black's first moves are his placements
         if (record.handicap() != 0) used = used.withHandicap(record.handicap());
-        Limits d = Limits.DEFAULT;
-        LifeAndDeathJudge judge = J2003Judge.forScoring(used.scoringRule(), d.maxStates(), d.tableMib(), d.timeLimit(),
-                d.maxEmpty());
+        LifeAndDeathJudge judge = J2003Judge.forScoring(used.scoringRule(), limits.maxStates(), limits.tableMib(),
+                limits.timeLimit(), limits.maxEmpty());
         ReplayReport report = Replay.run(record, used, Replay.OnIllegal.STOP, judge, Optional.empty());
         Graph g = record.graph();
         List<Replayed.IllegalMove> illegal = new ArrayList<>();

@@ -80,6 +80,10 @@ public final class Position {
 
     /** This position with {@code loc} holding {@code occupant}; no capture is made. */
     public Position with(int loc, Occupant occupant) {
+        if (loc < 0 || loc >= codes.length) {
+            throw new IllegalArgumentException("location " + loc + " is not on the board (" + codes.length
+                    + " locations)");
+        }
         if (codes[loc] == occupant.code()) {
             return this;
         }

@@ -36,7 +36,12 @@ public final class SgfRecordReader {
 
     /** Reads the first game tree of {@code bytes}; {@code source} names the file in messages. */
     public static GameRecord read(byte[] bytes, String source) {
-        SgfParseResult parsed = SgfParser.parse(bytes, source);
+        return read(SgfParser.decode(bytes), source);
+    }
+
+    /** Reads the first game tree of an SGF text already decoded. */
+    public static GameRecord read(String text, String source) {
+        SgfParseResult parsed = SgfParser.parse(text, source);
         List<Warning> warnings = new ArrayList<>(parsed.warnings());
         List<SgfNode> trees = parsed.collection().gameTrees();
         if (trees.size() > 1) {

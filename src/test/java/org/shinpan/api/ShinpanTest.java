@@ -155,6 +155,45 @@ class ShinpanTest {
         assertEquals("B+3", r.result());
     }
 
+    /**
+     * puzzles/rulesets/001 (derivation in its comment): Black's move 7 at A3 is a suicide of three
+     * stones, legal under Tromp–Taylor, where the game ends W+9 (White's 3 stones and both empty
+     * regions). Read under J2003's suicide rule it is refused; read under Tromp–Taylor's it is a
+     * game whose position area scoring counts W+9, and which J2003 refuses to analyse.
+     */
+    @Test
+    void readsARecordUnderTheRuleSetsSuicideRule() throws IOException {
+        Path file = Path.of("puzzles/rulesets/001-multi-stone-suicide.sgf");
+        InputException prohibited = assertThrows(InputException.class, () -> Shinpan.read(file));
+        assertTrue(prohibited.getMessage().contains("illegal move 7 (B A3): suicide"), prohibited.getMessage());
+        Game game = Shinpan.read(file, RuleSet.TROMP_TAYLOR);
+        assertEquals(9, game.moves());
+        assertEquals(Diagram.parse(". . O\n. O .\nO . .\n"), game.position());
+        assertEquals("W+9", Shinpan.analyze(game, RuleSet.TROMP_TAYLOR, Limits.DEFAULT).result());
+        InputException j2003 = assertThrows(InputException.class,
+                () -> Shinpan.analyze(game, RuleSet.J2003, Limits.DEFAULT));
+        assertTrue(j2003.getMessage().contains("illegal move 7 (B A3): suicide, which J2003 prohibits"),
+                j2003.getMessage());
+        // the same text held in memory reads and replays the same
+        String text = Files.readString(file);
+        Game parsed = Shinpan.parse(text, "001", RuleSet.TROMP_TAYLOR);
+        assertEquals(game.position(), parsed.position());
+        assertEquals(game.moves(), parsed.moves());
+        assertEquals("W+9", Shinpan.replay(text, "001", RuleSet.TROMP_TAYLOR, Limits.DEFAULT).result());
+    }
+
+    /**
+     * A replay's J2003 analysis keeps to the limits given: puzzles/examples/short-game.sgf's black
+     * A2 is not decided within 2,000,000 states, so within 1,000 the J2003 result is unknown.
+     */
+    @Test
+    void aReplayKeepsToItsLimits() {
+        Replayed r = Shinpan.replay(Path.of("puzzles/examples/short-game.sgf"), RuleSet.J2003,
+                Limits.DEFAULT.withMaxStates(1000));
+        assertEquals("unknown", r.result());
+        assertTrue(r.explanation().contains("state limit 1000"), r.explanation());
+    }
+
     @Test
     void limitsRejectNonsense() {
         assertThrows(IllegalArgumentException.class, () -> new Limits(0, Duration.ofSeconds(1), 1));

@@ -46,6 +46,9 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      */
     public static final int DEFAULT_MAX_EMPTY = 60;
 
+    /** The state bound per test of the first run over both sides' first moves (see {@link #solve}). */
+    static final long QUICK_STATES = 20_000;
+
     /** A problem area with more empty intersections than the limit allows, refused before any search. */
     public static final class AreaTooLargeException extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
@@ -183,6 +186,11 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
             return letters != 0 ? letters : Integer.compare(Integer.parseInt(x.group(2)), Integer.parseInt(y.group(2)));
         };
 
+        /** Whether some first move's class is unknown (so the correct moves may be incomplete). */
+        public boolean hasUndecidedMove() {
+            return outcomes.stream().anyMatch(o -> o.status() == Capturability.UNKNOWN);
+        }
+
         /** The correct first moves' notations in listed order ({@link #LISTED}): C1 C4 C10, then the pass. */
         public List<String> correctListed(Graph g) {
             return correct.stream().map(m -> m.notation(g)).sorted(LISTED).toList();
@@ -306,8 +314,23 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         FinalString target = targetLoc >= 0 ? fp.stringAt(frame.toFramed()[targetLoc]) : largest(fp, defender);
         HypotheticalAnalysis.Result analysis = HypotheticalAnalysis.analyze(fp, new LazySolver(limits), 0);
         IntList local2 = analysis.local2Of(target);
-        Side attacker = side(fp, target, local2, defender.opponent(), frame.area(), limits, koMaster);
-        Side owner = side(fp, target, local2, defender, frame.area(), limits, koMaster);
+        // Both sides first within a small state bound, so that one side's hard first moves cannot
+        // spend the whole time limit before the other side's easy ones are tried; a side left with
+        // an undecided first move is solved again with the full limits. The search is exact, so the
+        // second run decides the same wherever the first one did.
+        SolverLimits quick = new SolverLimits(Math.min(limits.maxStates(), QUICK_STATES), limits.maxTableBytes(),
+                limits.deadlineNanos());
+        Side attacker = side(fp, target, local2, defender.opponent(), frame.area(), quick, koMaster);
+        Side owner = side(fp, target, local2, defender, frame.area(), quick, koMaster);
+        if (quick.maxStates() < limits.maxStates()) {
+            if (attacker.hasUndecidedMove()) {
+                attacker = again(attacker, side(fp, target, local2, defender.opponent(), frame.area(), limits, koMaster),
+                        target);
+            }
+            if (owner.hasUndecidedMove()) {
+                owner = again(owner, side(fp, target, local2, defender, frame.area(), limits, koMaster), target);
+            }
+        }
         Ko attackerKo = koMaster != null ? null : ko(fp, target, local2, attacker, frame.area(), limits);
         Ko ownerKo = koMaster != null ? null : ko(fp, target, local2, owner, frame.area(), limits);
         return new Tsumego(frame, target, analysis, attacker, owner, koMaster, attackerKo, ownerKo);
@@ -431,7 +454,26 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
 
     private static Side side(FinalPosition fp, FinalString target, IntList local2, Player mover, boolean[] area,
             SolverLimits limits, Player koMaster) {
-        List<FirstMoves.Outcome> outcomes = FirstMoves.of(fp, target, local2, mover, area, limits, koMaster);
+        return side(target, mover, FirstMoves.of(fp, target, local2, mover, area, limits, koMaster));
+    }
+
+    /**
+     * The side solved again with the full limits ({@code full}) after the small first run
+     * ({@code quick}), move by move: a move the second run left undecided (its time ran out) keeps
+     * the first run's class, which is as proven.
+     */
+    static Side again(Side quick, Side full, FinalString target) {
+        List<FirstMoves.Outcome> merged = new ArrayList<>();
+        for (int i = 0; i < full.outcomes().size(); i++) {
+            FirstMoves.Outcome f = full.outcomes().get(i);
+            FirstMoves.Outcome q = quick.outcomes().get(i);
+            if (!q.move().equals(f.move())) throw new IllegalStateException("the two runs disagree on the first moves");
+            merged.add(f.status() == Capturability.UNKNOWN && q.status() != Capturability.UNKNOWN ? q : f);
+        }
+        return side(target, full.player(), merged);
+    }
+
+    private static Side side(FinalString target, Player mover, List<FirstMoves.Outcome> outcomes) {
         boolean owner = mover == target.player();
         int best = owner ? -1 : 5; // the best decided class for the side to move
         Capturability bound = null; // the best the target can still have, over every move's bound

@@ -231,6 +231,8 @@ final class TsumegoCommand implements Command {
         json.put("player", s.player().lowerName());
         json.put("status", s.status().word());
         json.put("correct", s.correct().stream().map(m -> m.notation(g)).toList());
+        // every move reaches the side's worst class: "correct" lists them all, none is a key move
+        json.put("noMoveHelps", s.noMoveHelps(defender));
         json.put("undecided", undecided(g, s, defender));
         json.put("bound", s.bound() == null ? null : s.bound().word());
         List<Object> moves = new ArrayList<>();

@@ -124,6 +124,13 @@ class TsumegoSgfTest {
         String picture = Files.readString(svg);
         assertTrue(picture.contains("Black first: dead; no first move does better"), picture);
         assertTrue(!picture.contains("class=\"correct black\""), picture);
+        // the JSON says so too: Black's side lists every move as correct, with noMoveHelps; White's
+        // side has one key move, C1 (004's derivation)
+        String json = CliRun.of("tsumego", "puzzles/tsumego/004-eye-and-ko.sgf", "--json").out();
+        String black = json.substring(json.indexOf("\"defenderFirst\""));
+        String white = json.substring(json.indexOf("\"attackerFirst\""), json.indexOf("\"defenderFirst\""));
+        assertTrue(black.contains("\"noMoveHelps\":true"), black);
+        assertTrue(white.contains("\"correct\":[\"C1\"],\"noMoveHelps\":false"), white);
     }
 
     /** The problem file's PL stays on the written root (it was dropped); a file without PL gets none. */

@@ -33,6 +33,11 @@ import org.shinpan.sgf.SgfGame;
 
 /** {@code analyze FILE}: the J2003 hypothetical-analysis of a final-position, with score and result. */
 final class AnalyzeCommand implements Command {
+    /** The J2003 analysis' options: its flags, then its options with a value. */
+    static final Set<String> FLAGS = Set.of("json", "fill-dame", "check-certificates");
+    static final Set<String> VALUE_OPTIONS = Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib",
+            "time-limit", "max-empty", "area-states", "sgf", "svg", "svg-certificate", "agreed-dead");
+
     /** Solvers and the number of empty intersections each is offered by default (batch's default too). */
     static final int LAZY_MAX_EMPTY = 40;
     private static final int REFERENCE_MAX_EMPTY = 16;
@@ -120,9 +125,7 @@ final class AnalyzeCommand implements Command {
                         + " every rule set)");
             }
         }
-        Args args = Args.parse(name(), words, Set.of("json", "fill-dame", "check-certificates"),
-                Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib", "time-limit", "max-empty", "area-states", "sgf", "svg",
-                        "svg-certificate", "agreed-dead"));
+        Args args = Args.parse(name(), words, FLAGS, VALUE_OPTIONS);
         String file = args.only("file");
         OutputFiles.check(name(), args, file, "sgf", "svg");
         String solverName = args.value("solver", "lazy");

@@ -80,8 +80,19 @@ final class LjAnalyzeCommand {
     }
 
     static int run(String[] words, PrintStream out, PrintStream err) {
-        Args args = Args.parse("analyze", words, Set.of("json", "no-sat"),
-                Set.of("rules", "komi", "prisoners", "max-nodes", "table-mib", "time-limit", "test"));
+        Set<String> flags = Set.of("json", "no-sat");
+        Set<String> valueOptions = Set.of("rules", "komi", "prisoners", "max-nodes", "table-mib", "time-limit", "test");
+        for (String w : words) {
+            // an option of the J2003 analysis is known to analyze, only not under --rules lj
+            String name = w.startsWith("--") ? w.substring(2).replaceFirst("=.*", "") : "";
+            if ((AnalyzeCommand.FLAGS.contains(name) || AnalyzeCommand.VALUE_OPTIONS.contains(name))
+                    && !flags.contains(name) && !valueOptions.contains(name)) {
+                throw new UsageException("analyze: --" + name + " belongs to the J2003 analysis, not to --rules lj,"
+                        + " whose options are --komi, --prisoners, --max-nodes, --table-mib, --time-limit, --test,"
+                        + " --json and --no-sat (see 'shinpan analyze --help')");
+            }
+        }
+        Args args = Args.parse("analyze", words, flags, valueOptions);
         String file = args.only("file");
         // the LJ game's position: a cycle the record removes is removed (LJ rule 7)
         GameFile game = GameFile.read(file, args, err).asLjGame();

@@ -40,7 +40,8 @@ public final class Main {
                 out.print(commands.get(args[1]).help());
                 return OK;
             }
-            out.print(usage());
+            // no command at all is a usage error: the help goes where errors go, as for an unknown command
+            (args.length == 0 ? err : out).print(usage());
             return args.length == 0 ? BAD_INPUT : OK;
         }
         if (args[0].equals("--version")) {

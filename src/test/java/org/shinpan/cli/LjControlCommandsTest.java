@@ -67,6 +67,16 @@ class LjControlCommandsTest {
         assertTrue(r.out().contains("\"result\":\"B+5\""), r.out());
     }
 
+    /** An option of the J2003 analysis is named as such under --rules lj, not as an unknown option. */
+    @Test
+    void aJ2003OptionIsRefusedByName() throws IOException {
+        CliRun r = CliRun.of("analyze", file("cols.txt", COLUMNS), "--rules", "lj", "--max-states", "5");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--max-states belongs to the J2003 analysis, not to --rules lj"), r.err());
+        CliRun bogus = CliRun.of("analyze", file("cols.txt", COLUMNS), "--rules", "lj", "--bogus");
+        assertTrue(bogus.err().contains("unknown option --bogus"), bogus.err());
+    }
+
     @Test
     void aControlTestOnOneSet() throws IOException {
         CliRun r = CliRun.of("analyze", file("cols.txt", COLUMNS), "--rules", "lj", "--test", "white:C4,D4,C3,D3,C2,D2,C1,D1");

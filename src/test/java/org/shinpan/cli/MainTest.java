@@ -29,6 +29,10 @@ class MainTest {
         assertEquals(0, r.code());
         assertTrue(r.out().contains("show") && r.out().contains("analyze") && r.out().contains("bench"), r.out());
         assertEquals(0, run("show", "--help").code());
+        // no command at all: a usage error, the help on standard error as for an unknown command
+        CliRun none = run();
+        assertEquals(2, none.code());
+        assertTrue(none.out().isEmpty() && none.err().contains("commands:"), none.err());
     }
 
     @Test
@@ -141,9 +145,10 @@ class MainTest {
 
     @Test
     void analyzeRefusesWhatItCannotAnalyse() throws IOException {
+        // the empty board is a final-position (EmptyBoardTest): 4 dame, a Draw
         CliRun empty = run("analyze", write("e.txt", ". .\n. .\n").toString());
-        assertEquals(2, empty.code());
-        assertTrue(empty.err().contains("empty"), empty.err());
+        assertEquals(0, empty.code(), empty.err());
+        assertTrue(empty.out().contains("dame 4") && empty.out().contains("result: Draw"), empty.out());
         CliRun big = run("analyze", write("b.txt", "X . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n").toString(),
                 "--solver", "reference");
         assertEquals(2, big.code());

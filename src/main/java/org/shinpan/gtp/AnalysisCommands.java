@@ -284,8 +284,8 @@ final class AnalysisCommands {
         c.checkArgCount(1);
         String status = c.arg(0).toLowerCase(Locale.ROOT);
         if (!List.of("alive", "dead", "seki", "black_territory", "white_territory", "dame").contains(status)) {
-            throw new GtpFailure("syntax error: '" + c.arg(0)
-                    + "' is not a status (alive, dead, seki, black_territory, white_territory, dame)");
+            throw new GtpFailure("syntax error: " + c.quoted(0)
+                    + " is not a status (alive, dead, seki, black_territory, white_territory, dame)");
         }
         Graph g = game.graph();
         if (!rulesName.equals("j2003") && List.of("black_territory", "white_territory", "dame").contains(status)) {
@@ -346,8 +346,8 @@ final class AnalysisCommands {
                 return labels(g, dame.sortThis());
             }
             default:
-                throw new GtpFailure("syntax error: '" + c.arg(0)
-                        + "' is not a status (alive, dead, seki, black_territory, white_territory, dame)");
+                throw new GtpFailure("syntax error: " + c.quoted(0)
+                        + " is not a status (alive, dead, seki, black_territory, white_territory, dame)");
         }
     }
 
@@ -452,7 +452,7 @@ final class AnalysisCommands {
         }
         String name = c.arg(0).toLowerCase(Locale.ROOT);
         if (RuleSet.preset(name).isEmpty()) {
-            throw new GtpFailure("unknown rule set '" + c.arg(0) + "' (known: " + RuleSet.presetNames() + ")");
+            throw new GtpFailure("unknown rule set " + c.quoted(0) + " (known: " + RuleSet.presetNames() + ")");
         }
         rulesName = name;
         return "";
@@ -474,7 +474,7 @@ final class AnalysisCommands {
         switch (c.arg(0).toLowerCase(Locale.ROOT)) {
             case "on" -> fillDame = true;
             case "off" -> fillDame = false;
-            default -> throw new GtpFailure("syntax error: shinpan_fill_dame takes on or off, not '" + c.arg(0) + "'");
+            default -> throw new GtpFailure("syntax error: shinpan_fill_dame takes on or off, not " + c.quoted(0));
         }
         return "";
     }
@@ -572,7 +572,7 @@ final class AnalysisCommands {
         // the arguments' syntax first, then what the board says of them
         String side = c.arg(1).toLowerCase(Locale.ROOT);
         if (!side.equals("attacker") && !side.equals("defender")) {
-            throw new GtpFailure("syntax error: the side is attacker or defender, not '" + c.arg(1) + "'");
+            throw new GtpFailure("syntax error: the side is attacker or defender, not " + c.quoted(1));
         }
         Player koMaster = null;
         if (c.argCount() == 3) {
@@ -582,7 +582,7 @@ final class AnalysisCommands {
             } else if (m.equals("white")) {
                 koMaster = Player.WHITE;
             } else {
-                throw new GtpFailure("syntax error: the ko master is black or white, not '" + c.arg(2) + "'");
+                throw new GtpFailure("syntax error: the ko master is black or white, not " + c.quoted(2));
             }
         }
         if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty");
@@ -620,7 +620,7 @@ final class AnalysisCommands {
         if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty");
         String side = c.arg(1).toLowerCase(Locale.ROOT);
         if (!side.equals("attacker") && !side.equals("defender")) {
-            throw new GtpFailure("syntax error: the side is attacker or defender, not '" + c.arg(1) + "'");
+            throw new GtpFailure("syntax error: the side is attacker or defender, not " + c.quoted(1));
         }
         org.shinpan.tsumego.Tsumego t = solvedTsumego(loc, null);
         org.shinpan.tsumego.Tsumego.Ko ko = side.equals("attacker") ? t.attackerFirstKo() : t.defenderFirstKo();
@@ -646,7 +646,7 @@ final class AnalysisCommands {
             case "unknown" -> map.locations(org.shinpan.lj.ControlMap.Status.UNKNOWN);
             case "dead" -> map.deadStones();
             default -> throw new GtpFailure("syntax error: lj_control takes black, white, neutral, unknown or dead,"
-                    + " not '" + c.arg(0) + "'");
+                    + " not " + c.quoted(0));
         };
         Graph g = game.graph();
         StringBuilder sb = new StringBuilder();

@@ -171,7 +171,7 @@ final class CoreCommands {
         for (int i = 0; i < c.argCount(); i++) {
             if (c.isPassArg(i)) throw new GtpFailure("bad vertex list: pass is not a vertex");
             if (!g.hasLocation(c.arg(i))) {
-                throw new GtpFailure("bad vertex list: '" + c.arg(i) + "' is not on " + g.describe());
+                throw new GtpFailure("bad vertex list: " + c.quoted(i) + " is not on " + g.describe());
             }
             int loc = g.parseLocation(c.arg(i));
             if (locs.contains(loc)) throw new GtpFailure("bad vertex list: " + g.label(loc) + " twice");

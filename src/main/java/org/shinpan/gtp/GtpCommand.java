@@ -18,7 +18,7 @@ import org.shinpan.board.Player;
  */
 public final class GtpCommand {
     private static final Pattern ID = Pattern.compile("[0-9]{1,18}");
-    private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]{1,18}");
+    private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]+");
     private static final Pattern REAL = Pattern.compile("[+-]?([0-9]{1,15}(\\.[0-9]{0,15})?|\\.[0-9]{1,15})");
 
     private final OptionalLong id;
@@ -109,6 +109,18 @@ public final class GtpCommand {
     }
 
     /** Argument {@code i}; fails if it is missing. */
+    /**
+     * Argument {@code i} quoted for an error message, cut to its first 40 characters with its length
+     * where longer: a failure must not copy a line of megabytes back (it ran a small heap out of memory).
+     */
+    public String quoted(int i) throws GtpFailure {
+        return shown(arg(i));
+    }
+
+    static String shown(String a) {
+        return a.length() <= 40 ? "'" + a + "'" : "'" + a.substring(0, 40) + "...' (" + a.length() + " characters)";
+    }
+
     public String arg(int i) throws GtpFailure {
         if (i >= args.size()) {
             throw new GtpFailure("syntax error: " + name + " is missing argument " + (i + 1));
@@ -130,9 +142,14 @@ public final class GtpCommand {
     public long longArg(int i, long min, long max) throws GtpFailure {
         String a = arg(i);
         if (!INTEGER.matcher(a).matches()) {
-            throw new GtpFailure("syntax error: '" + a + "' is not an integer");
+            throw new GtpFailure("syntax error: " + shown(a) + " is not an integer");
         }
-        long v = Long.parseLong(a);
+        long v;
+        try {
+            v = Long.parseLong(a);
+        } catch (NumberFormatException e) { // a whole number beyond a long is beyond any bound
+            throw new GtpFailure("syntax error: " + shown(a) + " is not from " + min + " to " + max);
+        }
         if (v < min || v > max) {
             throw new GtpFailure("syntax error: " + v + " is not from " + min + " to " + max);
         }
@@ -145,7 +162,7 @@ public final class GtpCommand {
         if (!REAL.matcher(a).matches()) {
             // a number too long for the reader is said to be so, not to be no number
             boolean digits = a.matches("[+-]?[0-9]*(\\.[0-9]*)?") && a.matches(".*[0-9].*");
-            throw new GtpFailure("syntax error: '" + (a.length() <= 40 ? a : a.substring(0, 40) + "...") + "' is "
+            throw new GtpFailure("syntax error: " + shown(a) + " is "
                     + (digits ? "a number with more than 15 digits on a side of the point" : "not a number"));
         }
         return Double.parseDouble(a);
@@ -162,7 +179,7 @@ public final class GtpCommand {
             case "white":
                 return Player.WHITE;
             default:
-                throw new GtpFailure("syntax error: '" + a + "' is not a color (black, b, white, w)");
+                throw new GtpFailure("syntax error: " + shown(a) + " is not a color (black, b, white, w)");
         }
     }
 
@@ -181,7 +198,7 @@ public final class GtpCommand {
             throw new GtpFailure("syntax error: " + name + " needs a vertex, not pass");
         }
         if (!graph.hasLocation(a)) {
-            throw new GtpFailure("invalid vertex: '" + a + "' is not on " + graph.describe());
+            throw new GtpFailure("invalid vertex: " + shown(a) + " is not on " + graph.describe());
         }
         return graph.parseLocation(a);
     }

@@ -52,7 +52,7 @@ public final class GtpEngine {
             return String.join("\n", handlers.keySet());
         });
         register("quit", c -> {
-            c.checkArgCount(0);
+            // GTP v2: quit never fails; words after it are no reason to keep running
             quitRequested = true;
             return "";
         });

@@ -38,7 +38,7 @@ class TsumegoCommandTest {
         // comment). Every first move is decided, so none is listed as undecided.
         assertTrue(r.out().contains("{\"move\":\"A1\",\"status\":\"dead\""), r.out());
         assertTrue(r.out().contains("{\"move\":\"D1\",\"status\":\"dead\""), r.out());
-        assertTrue(r.out().contains("\"correct\":[\"B1\",\"C1\",\"p\"],\"undecided\":[]"), r.out());
+        assertTrue(r.out().contains("\"correct\":[\"B1\",\"C1\",\"p\"],\"noMoveHelps\":false,\"undecided\":[]"), r.out());
     }
 
     /**
@@ -163,7 +163,7 @@ class TsumegoCommandTest {
         assertTrue(!r.out().contains("undecided first moves"), r.out());
         CliRun json = CliRun.of("tsumego", rabbity, "--max-states", "20000", "--json");
         assertTrue(json.out().contains("\"attackerFirst\":{\"player\":\"white\",\"status\":\"unknown\",\"correct\":[],"
-                + "\"undecided\":[\"C2\"],\"bound\":\"capturable-1\""), json.out());
+                + "\"noMoveHelps\":false,\"undecided\":[\"C2\"],\"bound\":\"capturable-1\""), json.out());
         assertTrue(json.out().contains("\"bound\":\"capturable-1\",\"states\":"), json.out());
         assertTrue(json.out().contains("\"note\":\"local-1 test: searched in a sealed area of 18 intersections"
                 + " bordered by 1 pass-alive wall; state limit 20000 reached\""), json.out());

@@ -187,6 +187,32 @@ class GtpEngineTest {
         assertTrue(engine.isQuitRequested());
     }
 
+    /** GTP v2: quit never fails, so words after it do not keep the engine running (they did). */
+    @Test
+    void quitWithWordsAfterItStops() throws IOException {
+        StringWriter out = new StringWriter();
+        engine.run(new StringReader("1 quit now\n2 name\n"), out);
+        assertEquals("=1 \n\n", out.toString());
+    }
+
+    /**
+     * A failure quotes a long argument by its first 40 characters and its length: it copied the whole
+     * word back, and a 50-million-character vertex ran a 256 MiB heap out of memory. A number too
+     * long for a long is out of range, not "not an integer".
+     */
+    @Test
+    void longArgumentsAreQuotedShort() {
+        String huge = "a".repeat(100_000);
+        assertEquals("invalid vertex: '" + "a".repeat(40) + "...' (100000 characters) is not on the 19x19 grid",
+                fails("play b " + huge));
+        String komi = fails("komi " + "7".repeat(100_000));
+        assertTrue(komi.startsWith("syntax error: '" + "7".repeat(40) + "...' (100000 characters) is a number with"),
+                komi.substring(0, 120));
+        assertEquals("syntax error: '9223372036854775808' is not from 1 to 9223372036854775807",
+                fails("shinpan_max_states 9223372036854775808"));
+        assertEquals("syntax error: 'nine' is not an integer", fails("boardsize nine"));
+    }
+
     // ------------------------------------------------------------ the board
 
     @Test

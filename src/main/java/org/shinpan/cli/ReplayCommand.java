@@ -90,7 +90,8 @@ final class ReplayCommand implements Command {
                   --json           one JSON object instead of text
                   --max-states N   J2003 analysis: states one test may build (default 2000000)
                   --table-mib N    MiB of table one test may hold, J2003 and LJ (default 256)
-                  --time-limit S   J2003 analysis: seconds per final position (default 300)
+                  --time-limit S   J2003 analysis: seconds per final position (default 300);
+                                   --rules lj: the control tests' seconds in all (default 120)
                   --max-empty N    J2003 analysis: positions with more empty intersections get
                                    no whole-board search, only Benson's analysis, miai, the
                                    enclosed areas and sealed areas of at most N empty
@@ -144,8 +145,11 @@ final class ReplayCommand implements Command {
             Optional<Integer> handicap = rulesText != null && HANDICAP_KEY.matcher(rulesText).find()
                     ? Optional.of(ownReferee.get().handicap()) : Optional.empty();
             if (ownReferee.get().koRule() == KoRule.LJ) {
+                // --time-limit bounds the control tests of the final position, in all
+                Duration total = args.has("time-limit") ? Duration.ofSeconds(seconds)
+                        : org.shinpan.lj.ControlMap.Limits.DEFAULT.total();
                 return replayLogicalJapanese(file, komi, komiOption.isPresent() ? "--komi" : "--rules",
-                        ownReferee.get().komi(), handicap, tableMib, args.has("json"), out, err);
+                        ownReferee.get().komi(), handicap, tableMib, total, args.has("json"), out, err);
             }
             return replayLaskerMaas(file, komi, handicap, args.has("json"), out, err);
         }
@@ -221,15 +225,19 @@ final class ReplayCommand implements Command {
      * docs/rulesets.md.
      */
     private int replayLogicalJapanese(String file, Optional<Double> komiOption, String optionName, double presetKomi,
-            Optional<Integer> handicapOption, long tableMib, boolean json, PrintStream out, PrintStream err) {
+            Optional<Integer> handicapOption, long tableMib, Duration total, boolean json, PrintStream out,
+            PrintStream err) {
         LjRecordReader.LjRecord record = LjRecordReader.read(readFile(file), file);
         OptionalDouble km = record.record().komi();
         double komi = komiOption.orElse(km.isPresent() ? km.getAsDouble() : presetKomi);
         String komiFrom = komiOption.isPresent() ? optionName : km.isPresent() ? "KM" : "rule set";
         LjAnalyzeCommand.warnIfNotLjKomi(file, komi, err);
-        org.shinpan.lj.ControlMap.Limits limits = org.shinpan.lj.ControlMap.Limits.DEFAULT;
+        org.shinpan.lj.ControlTest.Limits perTest = org.shinpan.lj.ControlMap.Limits.DEFAULT.perTest().withTableMib(tableMib);
+        if (total.compareTo(perTest.time()) < 0) {
+            perTest = new org.shinpan.lj.ControlTest.Limits(perTest.maxNodes(), total, tableMib);
+        }
         LjReplay.Report r = LjReplay.run(record, komi, org.shinpan.lj.ControlMap.judge(
-                new org.shinpan.lj.ControlMap.Limits(limits.perTest().withTableMib(tableMib), limits.total()),
+                new org.shinpan.lj.ControlMap.Limits(perTest, total),
                 org.shinpan.lj.ControlTest.Pruning.SAT), handicapOption.orElse(record.record().handicap()));
         org.shinpan.board.Graph g = record.record().graph();
         List<Object> illegal = new ArrayList<>();

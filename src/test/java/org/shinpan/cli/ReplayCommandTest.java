@@ -292,4 +292,17 @@ class ReplayCommandTest {
         assertTrue(preset.out().contains("\"komi\":0,\"komiFrom\":\"rule set\"") && preset.out().contains("\"result\":\"W+1\""),
                 preset.out());
     }
+
+    /**
+     * Under --rules lj, --time-limit bounds the control tests of the final position (it was taken
+     * and ignored: the map ran its default 120 s). On a 19×19 board with one stone of each colour the
+     * control of the open board is far beyond a second, so the result is unknown within the budget.
+     */
+    @Test
+    void theLjControlTestsKeepToTheTimeLimit() throws IOException {
+        String open = write("open.sgf", "(;GM[1]FF[4]SZ[19]KM[0.5];B[dd];W[pp];B[];W[])").toString();
+        CliRun r = run("replay", open, "--rules", "lj", "--time-limit", "1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("result: unknown") && r.out().contains("undecided within the budget"), r.out());
+    }
 }

@@ -99,8 +99,12 @@ final class DisputeCommand implements Command {
                 Set.of("first", "disagree", "sgf", "komi", "prisoners", "max-nodes", "table-mib", "time-limit"));
         String file = args.only("file");
         OutputFiles.check(name(), args, file, "sgf");
-        // the count's options are used only where the claims agree, but checked at once
+        // the count's options are used only where the claims agree, the search's only where they
+        // do not, but all are checked at once
         args.komi();
+        long nodes = args.longValue("max-nodes", ControlTest.Limits.DEFAULT.maxNodes(), 1, Long.MAX_VALUE);
+        long seconds = args.longValue("time-limit", 60, 1, 1_000_000);
+        long tableMib = args.tableMib();
         if (args.has("prisoners")) args.intValue("prisoners", 0, -org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE,
                 org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE);
         if (claimWords.isEmpty()) throw new UsageException(name() + ": at least one --claim is needed");
@@ -143,12 +147,10 @@ final class DisputeCommand implements Command {
         Player prover = disputedClaim.kind() == Dispute.Kind.NEUTRAL ? disagreeing : disagreeing.opponent();
         List<Integer> extensions = new ArrayList<>();
         for (String e : extendWords) extensions.add(location(file, g, e, "--extend"));
-        long nodes = args.longValue("max-nodes", ControlTest.Limits.DEFAULT.maxNodes(), 1, Long.MAX_VALUE);
-        long seconds = args.longValue("time-limit", 60, 1, 1_000_000);
         Dispute.Outcome o;
         try {
             o = Dispute.playOut(p, prover, disputed, extensions.isEmpty() ? Optional.empty() : Optional.of(extensions),
-                    new ControlTest.Limits(nodes, java.time.Duration.ofSeconds(seconds), args.tableMib()),
+                    new ControlTest.Limits(nodes, java.time.Duration.ofSeconds(seconds), tableMib),
                     ControlTest.Pruning.SAT);
         } catch (IllegalArgumentException e) {
             throw new InputException(file, e.getMessage());
@@ -181,6 +183,7 @@ final class DisputeCommand implements Command {
             json.put("winner", o.winner().map(Player::lowerName).orElse(null));
             json.put("result", result);
             json.put("nodes", o.nodes());
+            json.put("undecidedBecause", o.undecidedBecause().isEmpty() ? null : o.undecidedBecause());
             out.print(Json.write(json) + "\n");
             return Main.OK;
         }
@@ -196,7 +199,8 @@ final class DisputeCommand implements Command {
         sb.append("set: ").append(ControlMap.labels(g, o.set())).append('\n');
         sb.append("play-out: ").append(playOut.isEmpty() ? "(none)" : String.join(", ", playOut)).append('\n');
         sb.append("ending: ").append(o.ending().map(ControlGame.Ending::description)
-                .orElse(o.verdict() == ControlTest.Verdict.UNKNOWN ? "undecided within the budget" : "cut")).append('\n');
+                .orElse(o.verdict() == ControlTest.Verdict.UNKNOWN ? "undecided within the budget: " + o.undecidedBecause()
+                        + " (--max-nodes, --time-limit)" : "cut")).append('\n');
         sb.append("winner: ").append(o.winner().map(Output::capitalized).orElse("unknown"))
                 .append(" (the dispute decides the game)\n");
         sb.append("result: ").append(result).append('\n');

@@ -178,10 +178,12 @@ public final class Dispute {
      * @param moves      the play-out, one move a turn ({@link ControlGame#PASS} for a pass), refuter first
      * @param ending     how the play-out ended; empty if it was cut at {@link #MAX_PLAY_OUT} turns
      * @param nodes      situations searched, for every set the prover tried
+     * @param undecidedBecause why the verdict is unknown, in words (the limit a test or the best play
+     *                   ran into); empty when it is decided
      */
     public record Outcome(Player prover, int disputed, List<Integer> extensions, ImmutableIntSet set,
             TransformedPosition start, ControlTest.Verdict verdict, List<Integer> moves,
-            Optional<ControlGame.Ending> ending, long nodes) {
+            Optional<ControlGame.Ending> ending, long nodes, String undecidedBecause) {
         public Outcome {
             extensions = List.copyOf(extensions);
             moves = List.copyOf(moves);
@@ -189,12 +191,13 @@ public final class Dispute {
 
         /** This outcome with {@code n} situations searched (all the sets tried). */
         Outcome withNodes(long n) {
-            return new Outcome(prover, disputed, extensions, set, start, verdict, moves, ending, n);
+            return new Outcome(prover, disputed, extensions, set, start, verdict, moves, ending, n, undecidedBecause);
         }
 
-        /** This outcome with the verdict {@code unknown}: a set the prover might win on is undecided. */
-        Outcome undecided() {
-            return new Outcome(prover, disputed, extensions, set, start, ControlTest.Verdict.UNKNOWN, moves, ending, nodes);
+        /** This outcome with the verdict {@code unknown}: a set the prover might win on is undecided ({@code why}). */
+        Outcome undecided(String why) {
+            return new Outcome(prover, disputed, extensions, set, start, ControlTest.Verdict.UNKNOWN, moves, ending, nodes,
+                    why);
         }
 
         /** The winner of the dispute (and of the game), if decided. */
@@ -270,7 +273,8 @@ public final class Dispute {
         }
         java.util.Set<ImmutableIntSet> seen = new java.util.HashSet<>();
         long nodes = 0;
-        boolean undecided = !everyChoice;
+        // why the prover's best play is undecided, if it is: the first reason met
+        String why = everyChoice ? "" : "the prover's extensions give more sets than the " + MAX_SETS_TRIED + " tried";
         int tried = 0;
         for (List<Integer> choice : choices) {
             MutableIntSet s = IntSets.mutable.withAll(base);
@@ -281,7 +285,10 @@ public final class Dispute {
             ImmutableIntSet candidate = s.toImmutable();
             if (!seen.add(candidate)) continue;
             if (++tried > MAX_SETS_TRIED || System.nanoTime() > deadline) {
-                undecided = true;
+                if (why.isEmpty()) {
+                    why = tried > MAX_SETS_TRIED ? "the prover's extensions give more sets than the " + MAX_SETS_TRIED
+                            + " tried" : "the time limit was reached before every set the prover may extend to was tried";
+                }
                 break;
             }
             ControlGame game = new ControlGame(TransformedPosition.of(p, prover, candidate), ControlGame.Rules.DISPUTE);
@@ -291,11 +298,14 @@ public final class Dispute {
                 Outcome o = playOut(p, prover, disputed, choice, candidate, limits.until(deadline), pruning);
                 return o.withNodes(nodes + o.nodes());
             }
-            if (r.verdict() == ControlTest.Verdict.UNKNOWN) undecided = true;
+            if (r.verdict() == ControlTest.Verdict.UNKNOWN && why.isEmpty()) {
+                why = "the test of the set " + ControlMap.labels(p.graph(), candidate) + ": "
+                        + r.reason().replaceFirst("^undecided: ", "");
+            }
         }
         Outcome o = playOut(p, prover, disputed, List.of(), base, limits.until(deadline), pruning);
         Outcome result = o.withNodes(nodes + o.nodes());
-        return undecided ? result.undecided() : result;
+        return why.isEmpty() ? result : result.undecided(why);
     }
 
     /** Adds to {@code into} every choice of {@code size} of {@code pointers} from index {@code from} on, extending {@code chosen}. */
@@ -351,6 +361,7 @@ public final class Dispute {
             }
             nodes += search.nodes();
         }
-        return new Outcome(prover, disputed, extensions, set, t, decided.verdict(), moves, ending, nodes);
+        return new Outcome(prover, disputed, extensions, set, t, decided.verdict(), moves, ending, nodes,
+                decided.verdict() == ControlTest.Verdict.UNKNOWN ? decided.reason().replaceFirst("^undecided: ", "") : "");
     }
 }

@@ -100,6 +100,29 @@ class LjControlCommandsTest {
         assertEquals("", CliRun.of("analyze", cols, "--rules", "lj", "--komi", "7").err());
     }
 
+    /**
+     * An undecided dispute says which limit stopped it (it said "undecided within the budget" and
+     * no more): puzzles/lj/dispute/002's straight four needs more than one situation. Its limits are
+     * checked at once, also where the claims agree and nothing is searched (they were ignored).
+     */
+    @Test
+    void anUndecidedDisputeNamesItsLimit() throws IOException {
+        String cols = file("cols.txt", COLUMNS);
+        CliRun r = CliRun.of("dispute", cols, "--claim", "neutral:D4", "--max-nodes", "1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("ending: undecided within the budget: the test of the set C4 D4 C3 D3 C2 D2 C1 D1:"
+                + " the search ran out of its budget (more than 1 situations)"), r.out());
+        CliRun json = CliRun.of("dispute", cols, "--claim", "neutral:D4", "--max-nodes", "1", "--json");
+        assertTrue(json.out().contains("\"undecidedBecause\":\"the test of the set C4 D4 C3 D3 C2 D2 C1 D1: the search"
+                + " ran out of its budget (more than 1 situations)\""), json.out());
+        CliRun decided = CliRun.of("dispute", cols, "--claim", "neutral:D4", "--json");
+        assertTrue(decided.out().contains("\"undecidedBecause\":null"), decided.out());
+        for (String[] bad : new String[][] {{"--max-nodes", "0"}, {"--time-limit", "abc"}, {"--table-mib", "-4"}}) {
+            CliRun agreed = CliRun.of("dispute", cols, "--claim", "pass", "--claim", "pass", bad[0], bad[1]);
+            assertEquals(2, agreed.code(), bad[0] + " " + agreed.out());
+        }
+    }
+
     @Test
     void aDisputedNeutralClaimIsPlayedOut() throws IOException {
         // puzzles/lj/dispute/002: White proves control of his straight four and wins the game.

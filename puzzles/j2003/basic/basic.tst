@@ -14,7 +14,7 @@ loadsgf j2003/basic/002-one-eye-dead.sgf
 #? [W\+9]
 # The dead stones, in any order.
 40 final_status_list dead
-#? [(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)\S+ \S+ \S+]
+#? [(?s)(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)\S+ \S+\s+\S+]
 
 # Four one-point eyes in a 3x3 board: White has no legal play at all.
 loadsgf j2003/basic/001-four-eyes.sgf
@@ -67,7 +67,7 @@ loadsgf j2003/basic/005-open-dame-seki.sgf
 520 j2003_status D3
 #? [uncapturable]
 530 final_status_list seki
-#? [(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)(?=.*\bB1\b)(?=.*\bD3\b)(?=.*\bD2\b)(?=.*\bE2\b)(?=.*\bD1\b).*]
+#? [(?s)(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)(?=.*\bB1\b)(?=.*\bD3\b)(?=.*\bD2\b)(?=.*\bE2\b)(?=.*\bD1\b).*]
 540 final_status_list black_territory
 #? []
 550 j2003_result

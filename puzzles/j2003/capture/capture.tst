@@ -16,7 +16,7 @@ loadsgf j2003/capture/001-snapback-capturable-1.sgf
 40 j2003_final
 #? [true]
 50 final_status_list dead
-#? [(?=.*\bA2\b)(?=.*\bB2\b)\S+ \S+]
+#? [(?s)(?=.*\bA2\b)(?=.*\bB2\b)\S+\s+\S+]
 60 final_status_list white_territory
 #? [(?=.*\bB3\b)(?=.*\bD3\b)(?=.*\bD1\b)(?=.*\bA2\b)(?=.*\bB2\b)\S+( \S+){4}]
 70 j2003_result
@@ -42,7 +42,7 @@ loadsgf j2003/capture/002-snapback-capturable-2.sgf
 160 final_status_list dead
 #? [E3]
 170 final_status_list black_territory
-#? [(?=.*\bA3\b)(?=.*\bA1\b)\S+ \S+]
+#? [(?=.*\bA3\b)(?=.*\bA1\b)\S+\s+\S+]
 180 j2003_result
 #? [W\+3]
 
@@ -60,7 +60,7 @@ loadsgf j2003/capture/003-cutting-stone-capturable-2.sgf
 250 final_status_list dead
 #? []
 260 final_status_list dame
-#? [(?=.*\bC3\b)(?=.*\bC1\b)\S+ \S+]
+#? [(?=.*\bC3\b)(?=.*\bC1\b)\S+\s+\S+]
 270 final_status_list black_territory
 #? []
 280 final_status_list white_territory
@@ -85,7 +85,7 @@ loadsgf j2003/capture/004-two-cutting-stones-capturable-2.sgf
 360 final_status_list dead
 #? []
 370 final_status_list dame
-#? [(?=.*\bC3\b)(?=.*\bC1\b)\S+ \S+]
+#? [(?=.*\bC3\b)(?=.*\bC1\b)\S+\s+\S+]
 380 j2003_result
 #? [Draw]
 
@@ -101,7 +101,7 @@ loadsgf j2003/capture/005-snapback-on-the-edge.sgf
 440 j2003_final
 #? [true]
 450 final_status_list dead
-#? [(?=.*\bB4\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)\S+( \S+){3}]
+#? [(?s)(?=.*\bB4\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)\S+(\s+\S+){3}]
 460 j2003_result
 #? [W\+12]
 470 j2003_certificate C4

@@ -44,7 +44,7 @@ loadsgf j2003/eyes/004-two-point-eye-dead.sgf
 320 j2003_status A4
 #? [uncapturable]
 330 final_status_list dead
-#? [(?=.*\bB4\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bE3\b)(?=.*\bE4\b)\S+( \S+){5}]
+#? [(?s)(?=.*\bB4\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bE3\b)(?=.*\bE4\b)\S+(\s+\S+){5}]
 340 j2003_score
 #? [-17]
 350 j2003_result
@@ -71,7 +71,7 @@ loadsgf j2003/eyes/006-two-inner-eyes.sgf
 520 j2003_status C4
 #? [uncapturable]
 530 final_status_list black_territory
-#? [(?=.*\bB2\b)(?=.*\bD2\b)\S+ \S+]
+#? [(?=.*\bB2\b)(?=.*\bD2\b)\S+\s+\S+]
 540 j2003_result
 #? [W\+1]
 
@@ -82,7 +82,7 @@ loadsgf j2003/eyes/007-corner-two-point-eye-dead.sgf
 620 j2003_status D4
 #? [uncapturable]
 630 final_status_list dead
-#? [(?=.*\bC4\b)(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bC3\b)\S+( \S+){3}]
+#? [(?s)(?=.*\bC4\b)(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bC3\b)\S+(\s+\S+){3}]
 640 j2003_result
 #? [W\+12]
 650 j2003_certificate C4

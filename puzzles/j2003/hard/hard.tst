@@ -16,7 +16,7 @@ loadsgf j2003/hard/001-bent-four-in-the-corner.sgf
 20 j2003_status A4
 #? [uncapturable]
 30 final_status_list dead
-#? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bB2\b)(?=.*\bC2\b)(?=.*\bD2\b)(?=.*\bD1\b)\S+( \S+){5}]
+#? [(?s)(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bB2\b)(?=.*\bC2\b)(?=.*\bD2\b)(?=.*\bD1\b)\S+(\s+\S+){5}]
 40 final_status_list white_territory
 #? [(?=.*\bF4\b)(?=.*\bF2\b)(?=.*\bA2\b)(?=.*\bA1\b)(?=.*\bB1\b)(?=.*\bC1\b)(?=.*\bA3\b)(?=.*\bD1\b)\S+( \S+){11}]
 50 final_status_list dame

@@ -22,7 +22,7 @@ loadsgf j2003/ko/001-dead-ko-stone.sgf
 70 final_status_list black_territory
 #? []
 80 final_status_list white_territory
-#? [(?=.*\bF3\b)(?=.*\bE1\b)\S+ \S+]
+#? [(?=.*\bF3\b)(?=.*\bE1\b)\S+\s+\S+]
 90 j2003_result
 #? [W\+2]
 
@@ -96,7 +96,7 @@ loadsgf j2003/ko/005-dead-ko-stone-seki-region.sgf
 450 final_status_list dame
 #? [D3]
 460 final_status_list black_territory
-#? [(?=.*\bA3\b)(?=.*\bA1\b)\S+ \S+]
+#? [(?=.*\bA3\b)(?=.*\bA1\b)\S+\s+\S+]
 470 final_status_list white_territory
 #? []
 480 j2003_final
@@ -118,6 +118,6 @@ loadsgf j2003/ko/006-ko-stone-capturer-in-atari.sgf
 540 j2003_final
 #? [true]
 550 final_status_list dead
-#? [(?=.*\bE3\b)(?=.*\bD2\b)(?=.*\bE2\b)\S+( \S+){2}]
+#? [(?s)(?=.*\bE3\b)(?=.*\bD2\b)(?=.*\bE2\b)\S+(\s+\S+){2}]
 560 j2003_result
 #? [B\+10]

@@ -46,9 +46,9 @@ loadsgf j2003/kos/002-double-ko-seki.sgf
 150 j2003_final
 #? [true]
 160 final_status_list dead
-#? [(?=.*\bC3\b)(?=.*\bD1\b)\S+ \S+]
+#? [(?s)(?=.*\bC3\b)(?=.*\bD1\b)\S+\s+\S+]
 170 final_status_list dame
-#? [(?=.*\bD3\b)(?=.*\bC1\b)\S+ \S+]
+#? [(?=.*\bD3\b)(?=.*\bC1\b)\S+\s+\S+]
 180 final_status_list black_territory
 #? []
 185 final_status_list white_territory

@@ -16,17 +16,17 @@ loadsgf j2003/seki/001-seki-no-eyes.sgf
 40 j2003_status F3
 #? [uncapturable]
 50 final_status_list dame
-#? [(?=.*\bD3\b)(?=.*\bD2\b)\S+ \S+]
+#? [(?=.*\bD3\b)(?=.*\bD2\b)\S+\s+\S+]
 60 final_status_list seki
-#? [(?=.*\bC3\b)(?=.*\bC2\b)(?=.*\bC1\b)(?=.*\bD1\b)(?=.*\bE3\b)(?=.*\bE2\b)(?=.*\bE1\b)\S+( \S+){6}]
+#? [(?s)(?=.*\bC3\b)(?=.*\bC2\b)(?=.*\bC1\b)(?=.*\bD1\b)(?=.*\bE3\b)(?=.*\bE2\b)(?=.*\bE1\b)\S+(\s+\S+){6}]
 70 final_status_list alive
-#? [(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)(?=.*\bB1\b)(?=.*\bF3\b)(?=.*\bF2\b)(?=.*\bG2\b)(?=.*\bF1\b)\S+( \S+){7}]
+#? [(?s)(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)(?=.*\bB1\b)(?=.*\bF3\b)(?=.*\bF2\b)(?=.*\bG2\b)(?=.*\bF1\b)\S+(\s+\S+){7}]
 80 final_status_list dead
 #? []
 90 final_status_list black_territory
-#? [(?=.*\bG3\b)(?=.*\bG1\b)\S+ \S+]
+#? [(?=.*\bG3\b)(?=.*\bG1\b)\S+\s+\S+]
 100 final_status_list white_territory
-#? [(?=.*\bA3\b)(?=.*\bA1\b)\S+ \S+]
+#? [(?=.*\bA3\b)(?=.*\bA1\b)\S+\s+\S+]
 110 j2003_final
 #? [true]
 120 j2003_result
@@ -44,13 +44,13 @@ loadsgf j2003/seki/002-seki-one-eye-each.sgf
 240 final_status_list dame
 #? [A1]
 250 final_status_list seki
-#? [(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bE3\b)(?=.*\bC2\b)(?=.*\bE2\b)(?=.*\bB1\b)(?=.*\bC1\b)(?=.*\bD1\b)(?=.*\bE1\b)\S+( \S+){11}]
+#? [(?s)(?=.*\bB3\b)(?=.*\bA2\b)(?=.*\bB2\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bE3\b)(?=.*\bC2\b)(?=.*\bE2\b)(?=.*\bB1\b)(?=.*\bC1\b)(?=.*\bD1\b)(?=.*\bE1\b)\S+(\s+\S+){11}]
 260 final_status_list dead
 #? []
 270 final_status_list black_territory
 #? []
 280 final_status_list white_territory
-#? [(?=.*\bG3\b)(?=.*\bG1\b)\S+ \S+]
+#? [(?=.*\bG3\b)(?=.*\bG1\b)\S+\s+\S+]
 290 j2003_final
 #? [true]
 300 j2003_result
@@ -66,7 +66,7 @@ loadsgf j2003/seki/003-open-dame.sgf
 430 final_status_list dame
 #? [C1]
 440 final_status_list seki
-#? [(?=.*\bC3\b)(?=.*\bA2\b)(?=.*\bB2\b)(?=.*\bC2\b)(?=.*\bB1\b)(?=.*\bD3\b)(?=.*\bD2\b)(?=.*\bE2\b)(?=.*\bD1\b)\S+( \S+){8}]
+#? [(?s)(?=.*\bC3\b)(?=.*\bA2\b)(?=.*\bB2\b)(?=.*\bC2\b)(?=.*\bB1\b)(?=.*\bD3\b)(?=.*\bD2\b)(?=.*\bE2\b)(?=.*\bD1\b)\S+(\s+\S+){8}]
 450 final_status_list black_territory
 #? []
 460 final_status_list white_territory
@@ -84,9 +84,9 @@ loadsgf j2003/seki/004-no-eyes-liberties-apart.sgf
 520 j2003_status E3
 #? [uncapturable]
 530 final_status_list dame
-#? [(?=.*\bD3\b)(?=.*\bD1\b)\S+ \S+]
+#? [(?=.*\bD3\b)(?=.*\bD1\b)\S+\s+\S+]
 540 final_status_list seki
-#? [(?=.*\bC3\b)(?=.*\bC2\b)(?=.*\bC1\b)(?=.*\bE3\b)(?=.*\bD2\b)(?=.*\bE2\b)(?=.*\bE1\b)\S+( \S+){6}]
+#? [(?s)(?=.*\bC3\b)(?=.*\bC2\b)(?=.*\bC1\b)(?=.*\bE3\b)(?=.*\bD2\b)(?=.*\bE2\b)(?=.*\bE1\b)\S+(\s+\S+){6}]
 550 final_status_list dead
 #? []
 560 j2003_result
@@ -117,9 +117,9 @@ loadsgf j2003/seki/006-one-eye-each-two-shared.sgf
 720 j2003_status D2
 #? [uncapturable]
 730 final_status_list dame
-#? [(?=.*\bC2\b)(?=.*\bC1\b)\S+ \S+]
+#? [(?=.*\bC2\b)(?=.*\bC1\b)\S+\s+\S+]
 740 final_status_list seki
-#? [(?=.*\bB2\b)(?=.*\bA1\b)(?=.*\bB1\b)(?=.*\bD2\b)(?=.*\bD1\b)(?=.*\bE1\b)\S+( \S+){5}]
+#? [(?s)(?=.*\bB2\b)(?=.*\bA1\b)(?=.*\bB1\b)(?=.*\bD2\b)(?=.*\bD1\b)(?=.*\bE1\b)\S+(\s+\S+){5}]
 750 final_status_list black_territory
 #? []
 760 final_status_list white_territory

@@ -16,7 +16,7 @@ loadsgf j2003/shapes/001-false-eye-dead.sgf
 40 j2003_final
 #? [true]
 50 final_status_list dead
-#? [(?=.*\bB2\b)(?=.*\bA1\b)(?=.*\bB1\b)(?=.*\bC1\b)(?=.*\bD2\b)\S+( \S+){4}]
+#? [(?s)(?=.*\bB2\b)(?=.*\bA1\b)(?=.*\bB1\b)(?=.*\bC1\b)(?=.*\bD2\b)\S+(\s+\S+){4}]
 60 j2003_result
 #? [W\+14]
 # White's first move is the ko-capture on the false eye.
@@ -47,7 +47,7 @@ loadsgf j2003/shapes/003-dead-stones-both-colours.sgf
 240 j2003_status F3
 #? [uncapturable]
 250 final_status_list dead
-#? [(?=.*\bD3\b)(?=.*\bG3\b)\S+ \S+]
+#? [(?s)(?=.*\bD3\b)(?=.*\bG3\b)\S+\s+\S+]
 260 final_status_list black_territory
 #? [(?=.*\bA3\b)(?=.*\bC3\b)(?=.*\bD3\b)\S+( \S+){2}]
 270 final_status_list white_territory

@@ -14,7 +14,7 @@ loadsgf j2003/territory/001-dead-stones-on-the-edge.sgf
 30 j2003_status A2
 #? [uncapturable]
 40 final_status_list dead
-#? [(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bE3\b)\S+( \S+){2}]
+#? [(?s)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bE3\b)\S+(\s+\S+){2}]
 50 final_status_list white_territory
 #? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bE3\b)(?=.*\bF3\b)(?=.*\bG3\b)(?=.*\bA1\b)(?=.*\bG1\b)\S+( \S+){8}]
 60 final_status_list dame
@@ -31,7 +31,7 @@ loadsgf j2003/territory/002-dead-string-two-liberties.sgf
 130 j2003_status F3
 #? [uncapturable]
 140 final_status_list dead
-#? [(?=.*\bB3\b)(?=.*\bC3\b)\S+ \S+]
+#? [(?s)(?=.*\bB3\b)(?=.*\bC3\b)\S+\s+\S+]
 150 final_status_list black_territory
 #? [(?=.*\bA3\b)(?=.*\bB3\b)(?=.*\bC3\b)(?=.*\bD3\b)(?=.*\bA1\b)(?=.*\bC1\b)\S+( \S+){5}]
 160 j2003_score
@@ -125,6 +125,6 @@ loadsgf j2003/territory/007-dead-stone-alive-by-far-dame.sgf
 750 final_status_list dead
 #? []
 760 final_status_list dame
-#? [(?=.*\bC1\b)(?=.*\bE3\b)(?=.*\bF3\b)(?=.*\bF2\b)(?=.*\bF1\b)\S+ \S+ \S+ \S+ \S+]
+#? [(?=.*\bC1\b)(?=.*\bE3\b)(?=.*\bF3\b)(?=.*\bF2\b)(?=.*\bF1\b)\S+ \S+ \S+ \S+\s+\S+]
 770 j2003_result
 #? [Draw]

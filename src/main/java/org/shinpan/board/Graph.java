@@ -250,7 +250,8 @@ public final class Graph {
 
     /** "the 19x19 grid" or "the graph of 7 locations". */
     public String describe() {
-        return isGrid() ? "the " + width + "x" + height + " grid" : "the graph of " + size() + " locations";
+        return isGrid() ? "the " + width + "x" + height + " grid"
+                : "the graph of " + size() + (size() == 1 ? " location" : " locations");
     }
 
     private void requireGrid() {

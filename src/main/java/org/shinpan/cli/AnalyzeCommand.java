@@ -80,7 +80,7 @@ final class AnalyzeCommand implements Command {
                   --solver S         lazy (default) or reference
                   --max-states N     states one test may build (default 2000000)
                   --table-mib N      MiB of table one test may hold (default 256); the analysis runs
-                                     at most one test per core at once
+                                     at most one test per core at once (lazy solver only)
                   --time-limit S     seconds for the whole analysis (default 300)
                   --max-empty N      positions with more empty intersections get no whole-board
                                      search: only Benson's analysis, miai, enclosed areas and
@@ -131,6 +131,10 @@ final class AnalyzeCommand implements Command {
         String solverName = args.value("solver", "lazy");
         if (!solverName.equals("lazy") && !solverName.equals("reference")) {
             throw new UsageException(name() + ": --solver is lazy or reference, not '" + solverName + "'");
+        }
+        if (solverName.equals("reference") && args.has("table-mib")) {
+            throw new UsageException(name() + ": --table-mib bounds the lazy solver's table; the reference solver's"
+                    + " graph has no byte count (--max-states bounds it)");
         }
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();

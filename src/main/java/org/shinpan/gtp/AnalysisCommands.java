@@ -273,7 +273,8 @@ final class AnalysisCommands {
     }
 
     /**
-     * {@code final_status_list STATUS}: the vertices of the stones with that status on one line.
+     * {@code final_status_list STATUS}: the vertices of the stones with that status, one string to a
+     * line (GTP v2's {@code vertex*&}, as GNU Go answers; the points of the other statuses on one line).
      * {@code alive}: stones of alive strings outside in-seki regions; {@code seki}: stones of alive
      * strings in in-seki regions; {@code dead}: stones of dead strings (J2003's statuses; under
      * territory counting a stone is dead or alive, none in seki; under area scoring every stone is
@@ -295,7 +296,15 @@ final class AnalysisCommands {
         countingRules("cannot determine the status", false);
         if (isArea() && List.of("alive", "dead", "seki").contains(status)) {
             // every stone counts as it stands: all alive, none dead or in seki
-            return status.equals("alive") ? labels(g, stones()) : "";
+            if (!status.equals("alive")) return "";
+            List<String> lines = new ArrayList<>();
+            for (int loc = 0; loc < g.size(); loc++) {
+                // each string once, at its first stone
+                if (game.position().occupant(loc).isStone() && game.position().stringAt(loc).stones().min() == loc) {
+                    lines.add(labels(g, game.position().stringAt(loc).stones()));
+                }
+            }
+            return String.join("\n", lines);
         }
         HypotheticalAnalysis.Result r = analysis();
         switch (status) {
@@ -308,32 +317,36 @@ final class AnalysisCommands {
                     // dame, and no string is "in seki" (J2003's in-seki regions, which take a
                     // territory beside an open dame away, are not this count's)
                     scoring(r, "cannot determine the status"); // names an unknown string
-                    List<String> vertices = new ArrayList<>();
+                    List<String> lines = new ArrayList<>();
                     if (!status.equals("seki")) {
                         for (StringVerdict v : r.verdicts()) {
                             if (v.status().isAlive() == status.equals("alive")) {
+                                List<String> vertices = new ArrayList<>();
                                 v.string().stones().forEach(loc -> {
                                     if (!game.position().isEmpty(loc)) vertices.add(g.label(loc));
                                 });
+                                if (!vertices.isEmpty()) lines.add(String.join(" ", vertices));
                             }
                         }
                     }
-                    return String.join(" ", vertices);
+                    return String.join("\n", lines);
                 }
                 Scoring.Result s = scoring(r, "cannot determine the status");
                 boolean[] inSeki = new boolean[g.size()];
                 s.sekiPoints().forEach(loc -> inSeki[loc] = true);
-                List<String> vertices = new ArrayList<>();
+                List<String> lines = new ArrayList<>();
                 for (StringVerdict v : r.verdicts()) {
                     boolean alive = v.status().isAlive();
+                    List<String> vertices = new ArrayList<>();
                     v.string().stones().forEach(loc -> {
                         boolean listed = status.equals("dead") ? !alive
                                 : alive && inSeki[loc] == status.equals("seki");
                         // a filled dame is no stone of the board (shinpan_fill_dame)
                         if (listed && !game.position().isEmpty(loc)) vertices.add(g.label(loc));
                     });
+                    if (!vertices.isEmpty()) lines.add(String.join(" ", vertices));
                 }
-                return String.join(" ", vertices);
+                return String.join("\n", lines);
             }
             case "black_territory":
                 return labels(g, scoring(r, "cannot score").territoryOf(Player.BLACK));

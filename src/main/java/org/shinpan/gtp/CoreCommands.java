@@ -164,8 +164,13 @@ final class CoreCommands {
      */
     private String setFreeHandicap(GtpCommand c) throws GtpFailure {
         Graph g = game.graph();
+        if (g.size() < 3) {
+            throw new GtpFailure("bad vertex list: " + g.describe() + " has no room for a handicap (2 stones and an"
+                    + " empty point at least)");
+        }
         if (c.argCount() < 2 || c.argCount() >= g.size()) {
-            throw new GtpFailure("bad vertex list: " + c.argCount() + " vertices, not from 2 to " + (g.size() - 1));
+            throw new GtpFailure("bad vertex list: " + c.argCount() + (c.argCount() == 1 ? " vertex" : " vertices")
+                    + ", not from 2 to " + (g.size() - 1));
         }
         MutableIntList locs = IntLists.mutable.empty();
         for (int i = 0; i < c.argCount(); i++) {

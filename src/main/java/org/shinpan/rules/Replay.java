@@ -93,9 +93,9 @@ public final class Replay {
                     double margin = c.black().total() - c.white().total() - komi;
                     outcome = new Outcome(Outcome.Kind.SCORED, Outcome.resultOf(margin), Optional.of(c),
                             OptionalDouble.of(margin), komi, Optional.empty(),
-                            "area: Black " + c.black().total() + " (" + c.black().stones() + " stones + "
+                            "area: Black " + c.black().total() + " (" + stones(c.black().stones()) + " + "
                                     + c.black().territory() + " territory), White " + c.white().total() + " ("
-                                    + c.white().stones() + " stones + " + c.white().territory() + " territory), komi "
+                                    + stones(c.white().stones()) + " + " + c.white().territory() + " territory), komi "
                                     + RuleSet.format(komi) + illegalEnd);
                     break;
                 }
@@ -194,5 +194,9 @@ public final class Replay {
             if (in[loc]) out.add(loc);
         }
         return out.toImmutable();
+    }
+
+    private static String stones(int n) {
+        return n + (n == 1 ? " stone" : " stones");
     }
 }

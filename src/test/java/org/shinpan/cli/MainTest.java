@@ -154,6 +154,10 @@ class MainTest {
         assertEquals(2, big.code());
         assertTrue(big.err().contains("24 empty intersections"), big.err());
         assertEquals(2, run("analyze", write("c.txt", "X O\n. .\n").toString(), "--solver", "magic").code());
+        // the reference solver has no table to bound: --table-mib with it is refused, not ignored
+        CliRun table = run("analyze", write("d.txt", "X O\n. .\n").toString(), "--solver", "reference", "--table-mib", "1");
+        assertEquals(2, table.code());
+        assertTrue(table.err().contains("the reference solver's graph has no byte count"), table.err());
     }
 
     @Test

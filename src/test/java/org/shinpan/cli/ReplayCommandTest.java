@@ -305,4 +305,12 @@ class ReplayCommandTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("result: unknown") && r.out().contains("undecided within the budget"), r.out());
     }
+
+    /** One stone is "1 stone": a 1×2 board with a black stone and the other point Black's, B+2. */
+    @Test
+    void oneStoneIsCountedInTheSingular() throws IOException {
+        String f = write("one.sgf", "(;GM[1]FF[4]SZ[2:1]KM[0];B[aa];W[];B[])").toString();
+        CliRun r = run("replay", f, "--rules", "tromp-taylor");
+        assertTrue(r.out().contains("area: Black 2 (1 stone + 1 territory), White 0 (0 stones + 0 territory)"), r.out());
+    }
 }

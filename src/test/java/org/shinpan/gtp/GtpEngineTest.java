@@ -482,7 +482,7 @@ class GtpEngineTest {
         ok("loadsgf seki.sgf");
         assertEquals("uncapturable", ok("j2003_status B2"));
         assertEquals("uncapturable", ok("j2003_status D1"));
-        assertEquals(Set.of("B2", "A1", "B1", "D2", "D1", "E1"), Set.of(ok("final_status_list seki").split(" ")));
+        assertEquals(Set.of("B2", "A1", "B1", "D2", "D1", "E1"), Set.of(ok("final_status_list seki").split("\\s+")));
         assertEquals("", ok("final_status_list alive"));
         assertEquals("", ok("final_status_list dead"));
         assertEquals(Set.of("C2", "C1"), Set.of(ok("final_status_list dame").split(" ")));

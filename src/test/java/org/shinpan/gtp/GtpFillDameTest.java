@@ -52,7 +52,7 @@ class GtpFillDameTest {
     private static final Set<String> STONES = Set.of("B3", "A2", "B2", "B1", "D3", "D2", "E2", "D1");
 
     private Set<String> listed(String status) {
-        return Set.of(ok("final_status_list " + status).split(" "));
+        return Set.of(ok("final_status_list " + status).split("\\s+"));
     }
 
     @Test

@@ -115,11 +115,16 @@ class GtpSetupCommandsTest {
     @Test
     void setFreeHandicapPlacesTheGivenStones() {
         ok("boardsize 5");
-        assertEquals("bad vertex list: 1 vertices, not from 2 to 24", fails("set_free_handicap C3"));
+        assertEquals("bad vertex list: 1 vertex, not from 2 to 24", fails("set_free_handicap C3"));
         assertEquals("bad vertex list: A1 twice", fails("set_free_handicap A1 a1"));
         assertEquals("bad vertex list: pass is not a vertex", fails("set_free_handicap A1 pass"));
         assertEquals("bad vertex list: 'F6' is not on the 5x5 grid", fails("set_free_handicap A1 F6"));
         assertTrue(!ok("showboard").contains("X"), "a refused list places nothing");
+        // a board of fewer than 3 points has no room for 2 stones and an empty point
+        ok("boardsize 1");
+        assertEquals("bad vertex list: the 1x1 grid has no room for a handicap (2 stones and an empty point at least)",
+                fails("set_free_handicap A1"));
+        ok("boardsize 5");
         ok("set_free_handicap B2 D4 C3");
         String board = ok("showboard");
         assertTrue(board.contains("4 . . . X . 4"), board);

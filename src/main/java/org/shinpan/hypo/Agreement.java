@@ -42,6 +42,23 @@ public record Agreement(List<Entry> entries, Scoring.Result scoring, boolean isF
     public record Entry(FinalString string, boolean markedDead, Capturability proven, Kind kind, boolean alive) {}
 
     /**
+     * The same with the marked stones named by their vertices ({@code "D4"}, as a server holds them;
+     * a graph file's location names).
+     *
+     * @throws IllegalArgumentException for a vertex that is not on the board or is empty
+     */
+    public static Agreement ofVertices(HypotheticalAnalysis.Result r, List<String> markedDead) {
+        org.shinpan.board.Graph g = r.position().position().graph();
+        org.eclipse.collections.api.list.primitive.MutableIntList locs =
+                org.eclipse.collections.api.factory.primitive.IntLists.mutable.empty();
+        for (String v : markedDead) {
+            if (!g.hasLocation(v)) throw new IllegalArgumentException(v + " is not on " + g.describe());
+            locs.add(g.parseLocation(v));
+        }
+        return of(r, locs);
+    }
+
+    /**
      * The agreement that the strings holding a stone of {@code markedDead} are dead and every other
      * string is alive, held against {@code r}.
      *

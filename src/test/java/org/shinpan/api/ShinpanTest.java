@@ -274,6 +274,21 @@ class ShinpanTest {
     }
 
     /** A marking with a location off the board is an IllegalArgumentException that says so (it was an index error). */
+    /** A marking named by vertices is the marking of their locations; a vertex off the board is refused. */
+    @Test
+    void anAgreementByVerticesIsTheAgreementByLocations() {
+        var r = Shinpan.j2003(DEAD_STONE, 0, Limits.DEFAULT);
+        var g = DEAD_STONE.graph();
+        var byVertex = org.shinpan.hypo.Agreement.ofVertices(r, List.of("D1"));
+        var byLoc = org.shinpan.hypo.Agreement.of(r,
+                org.eclipse.collections.api.factory.primitive.IntLists.immutable.of(g.parseLocation("D1")));
+        assertEquals(byLoc.result(), byVertex.result());
+        assertEquals(byLoc.entries(), byVertex.entries());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> org.shinpan.hypo.Agreement.ofVertices(r, List.of("Z9")));
+        assertTrue(e.getMessage().contains("Z9 is not on the 4x3 grid"), e.getMessage());
+    }
+
     @Test
     void anAgreementOffTheBoardIsRefusedByName() {
         var r = Shinpan.j2003(Diagram.parse(". X O .\n"), 0, Limits.DEFAULT);

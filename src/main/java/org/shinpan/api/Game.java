@@ -22,8 +22,9 @@ import org.shinpan.board.Position;
  * @param recordedRules      the SGF's {@code RU}, if any, as written
  * @param warnings           recoverable oddities of the file, in words
  * @param notJ2003Game       why the moves are no J2003 alternating-sequence that reached this
- *                           position, if they are not: a play {basic-ko} excludes, or a long cycle
- *                           that ended the game before it (J2003 Definitions 1;
+ *                           position, if they are not: a play {basic-ko} excludes, a long cycle
+ *                           that ended the game before it, or a suicide where the record was read
+ *                           under a rule set that allows it (J2003 Definitions 1;
  *                           {@link org.shinpan.rules.AlternatingSequenceCheck}); a J2003 analysis
  *                           of the game is refused with it
  * @param recordMoves        the moves of the main line, {@code moves} or more: more where the record

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.eclipse.collections.api.list.primitive.IntList;
 import org.eclipse.collections.api.list.primitive.MutableIntList;
@@ -297,14 +296,14 @@ final class AnalysisCommands {
         if (isArea() && List.of("alive", "dead", "seki").contains(status)) {
             // every stone counts as it stands: all alive, none dead or in seki
             if (!status.equals("alive")) return "";
-            List<String> lines = new ArrayList<>();
+            List<IntList> strings = new ArrayList<>();
             for (int loc = 0; loc < g.size(); loc++) {
                 // each string once, at its first stone
                 if (game.position().occupant(loc).isStone() && game.position().stringAt(loc).stones().min() == loc) {
-                    lines.add(labels(g, game.position().stringAt(loc).stones()));
+                    strings.add(game.position().stringAt(loc).stones());
                 }
             }
-            return String.join("\n", lines);
+            return stringLines(strings, loc -> true);
         }
         HypotheticalAnalysis.Result r = analysis();
         switch (status) {
@@ -317,36 +316,24 @@ final class AnalysisCommands {
                     // dame, and no string is "in seki" (J2003's in-seki regions, which take a
                     // territory beside an open dame away, are not this count's)
                     scoring(r, "cannot determine the status"); // names an unknown string
-                    List<String> lines = new ArrayList<>();
+                    List<IntList> strings = new ArrayList<>();
                     if (!status.equals("seki")) {
                         for (StringVerdict v : r.verdicts()) {
-                            if (v.status().isAlive() == status.equals("alive")) {
-                                List<String> vertices = new ArrayList<>();
-                                v.string().stones().forEach(loc -> {
-                                    if (!game.position().isEmpty(loc)) vertices.add(g.label(loc));
-                                });
-                                if (!vertices.isEmpty()) lines.add(String.join(" ", vertices));
-                            }
+                            if (v.status().isAlive() == status.equals("alive")) strings.add(v.string().stones());
                         }
                     }
-                    return String.join("\n", lines);
+                    return stringLines(strings, loc -> true);
                 }
                 Scoring.Result s = scoring(r, "cannot determine the status");
                 boolean[] inSeki = new boolean[g.size()];
                 s.sekiPoints().forEach(loc -> inSeki[loc] = true);
-                List<String> lines = new ArrayList<>();
+                List<IntList> strings = new ArrayList<>();
+                boolean[] dead = new boolean[g.size()];
                 for (StringVerdict v : r.verdicts()) {
-                    boolean alive = v.status().isAlive();
-                    List<String> vertices = new ArrayList<>();
-                    v.string().stones().forEach(loc -> {
-                        boolean listed = status.equals("dead") ? !alive
-                                : alive && inSeki[loc] == status.equals("seki");
-                        // a filled dame is no stone of the board (shinpan_fill_dame)
-                        if (listed && !game.position().isEmpty(loc)) vertices.add(g.label(loc));
-                    });
-                    if (!vertices.isEmpty()) lines.add(String.join(" ", vertices));
+                    strings.add(v.string().stones());
+                    if (!v.status().isAlive()) v.string().stones().forEach(loc -> dead[loc] = true);
                 }
-                return String.join("\n", lines);
+                return stringLines(strings, loc -> status.equals("dead") ? dead[loc] : !dead[loc] && inSeki[loc] == status.equals("seki"));
             }
             case "black_territory":
                 return labels(g, scoring(r, "cannot score").territoryOf(Player.BLACK));
@@ -368,13 +355,22 @@ final class AnalysisCommands {
         return RuleSet.preset(rulesName).orElseThrow().scoringRule() == ScoringRule.AREA;
     }
 
-    /** The stones on the board, ascending. */
-    private IntList stones() {
-        MutableIntList list = IntLists.mutable.empty();
-        for (int loc = 0; loc < game.graph().size(); loc++) {
-            if (!game.position().isEmpty(loc)) list.add(loc);
+    /**
+     * The strings' stones that {@code listed} takes, one string to a line (GTP v2's {@code vertex*&});
+     * a filled dame is no stone of the board (shinpan_fill_dame), and a string with no stone listed
+     * has no line.
+     */
+    private String stringLines(List<IntList> strings, java.util.function.IntPredicate listed) {
+        Graph g = game.graph();
+        List<String> lines = new ArrayList<>();
+        for (IntList stones : strings) {
+            List<String> vertices = new ArrayList<>();
+            stones.forEach(loc -> {
+                if (listed.test(loc) && !game.position().isEmpty(loc)) vertices.add(g.label(loc));
+            });
+            if (!vertices.isEmpty()) lines.add(String.join(" ", vertices));
         }
-        return list;
+        return String.join("\n", lines);
     }
 
     /**

@@ -609,6 +609,10 @@ final class AnalysisCommands {
             try {
                 tsumego = org.shinpan.tsumego.Tsumego.solve(game.position(), loc, -1,
                         solverLimits(), koMaster);
+            } catch (org.shinpan.tsumego.Tsumego.AreaTooLargeException e) {
+                // GTP has no command for the area limit: say where it can be raised
+                throw new GtpFailure(e.getMessage() + " (GTP's limit is " + org.shinpan.tsumego.Tsumego.DEFAULT_MAX_EMPTY
+                        + "; the command line's tsumego --max-empty N takes another)");
             } catch (IllegalArgumentException e) {
                 throw new GtpFailure(e.getMessage());
             }

@@ -611,4 +611,18 @@ class GtpEngineTest {
         assertEquals("syntax error: the side is attacker or defender, not 'foo'", fails("shinpan_tsumego A3 foo"));
         assertEquals("vertex is empty", fails("shinpan_tsumego A3 attacker"));
     }
+
+    /**
+     * Two stones far apart on 19×19 make a problem area of 225 intersections, 223 empty, over the
+     * limit of 60; GTP has no command for that limit, so the refusal says where it is raised.
+     */
+    @Test
+    void aTooLargeTsumegoAreaSaysWhereTheLimitIsRaised() {
+        ok("boardsize 19");
+        ok("play b D4");
+        ok("play w Q16");
+        String refused = fails("shinpan_tsumego D4 attacker");
+        assertTrue(refused.startsWith("the problem area has 223 empty intersections, more than the limit of 60"), refused);
+        assertTrue(refused.endsWith("(GTP's limit is 60; the command line's tsumego --max-empty N takes another)"), refused);
+    }
 }

@@ -312,17 +312,26 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         Position framed = frame.framed();
         FinalPosition fp = new FinalPosition(framed);
         FinalString target = targetLoc >= 0 ? fp.stringAt(frame.toFramed()[targetLoc]) : largest(fp, defender);
-        HypotheticalAnalysis.Result analysis = HypotheticalAnalysis.analyze(fp, new LazySolver(limits), 0);
-        IntList local2 = analysis.local2Of(target);
-        // Both sides first within a small state bound, so that one side's hard first moves cannot
-        // spend the whole time limit before the other side's easy ones are tried; a side left with
-        // an undecided first move is solved again with the full limits. The search is exact, so the
-        // second run decides the same wherever the first one did.
+        // Everything first within a small state bound (the analysis of the framed board, then both
+        // sides), so that one hard test cannot spend the whole time limit before the easy ones are
+        // tried; what is left undecided is searched again with the full limits. The search is exact,
+        // so the second run decides the same wherever the first one did, and a move it leaves
+        // undecided (its time ran out) keeps the first run's class.
         SolverLimits quick = new SolverLimits(Math.min(limits.maxStates(), QUICK_STATES), limits.maxTableBytes(),
                 limits.deadlineNanos());
+        boolean twoRuns = quick.maxStates() < limits.maxStates();
+        HypotheticalAnalysis.Result analysis = HypotheticalAnalysis.analyze(fp, new LazySolver(quick), 0);
+        boolean analysedInFull = !twoRuns || analysis.verdicts().stream().noneMatch(v -> v.status() == Capturability.UNKNOWN);
+        IntList local2 = analysis.local2Of(target);
         Side attacker = side(fp, target, local2, defender.opponent(), frame.area(), quick, koMaster);
         Side owner = side(fp, target, local2, defender, frame.area(), quick, koMaster);
-        if (quick.maxStates() < limits.maxStates()) {
+        if (twoRuns) {
+            if (local2 == null && !analysedInFull) {
+                // the permanent-stone tests need local-2, which a status the first run left open blocks
+                analysis = fuller(analysis, HypotheticalAnalysis.analyze(fp, new LazySolver(limits), 0));
+                analysedInFull = true;
+                local2 = analysis.local2Of(target);
+            }
             if (attacker.hasUndecidedMove()) {
                 attacker = again(attacker, side(fp, target, local2, defender.opponent(), frame.area(), limits, koMaster),
                         target);
@@ -330,6 +339,7 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
             if (owner.hasUndecidedMove()) {
                 owner = again(owner, side(fp, target, local2, defender, frame.area(), limits, koMaster), target);
             }
+            if (!analysedInFull) analysis = fuller(analysis, HypotheticalAnalysis.analyze(fp, new LazySolver(limits), 0));
         }
         Ko attackerKo = koMaster != null ? null : ko(fp, target, local2, attacker, frame.area(), limits);
         Ko ownerKo = koMaster != null ? null : ko(fp, target, local2, owner, frame.area(), limits);
@@ -471,6 +481,18 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
             merged.add(f.status() == Capturability.UNKNOWN && q.status() != Capturability.UNKNOWN ? q : f);
         }
         return side(target, full.player(), merged);
+    }
+
+    /**
+     * Of two analyses of one position, the one with fewer unknown statuses ({@code second}, the full
+     * run's, on a tie): both are exact where they decide, and the full run may stop at the time limit.
+     */
+    private static HypotheticalAnalysis.Result fuller(HypotheticalAnalysis.Result first, HypotheticalAnalysis.Result second) {
+        return unknowns(second) <= unknowns(first) ? second : first;
+    }
+
+    private static long unknowns(HypotheticalAnalysis.Result r) {
+        return r.verdicts().stream().filter(v -> v.status() == Capturability.UNKNOWN).count();
     }
 
     private static Side side(FinalString target, Player mover, List<FirstMoves.Outcome> outcomes) {

@@ -99,8 +99,9 @@ public final class Shinpan {
      * @throws InputException for a malformed text
      */
     public static Game parse(String text, String source, RuleSet rules) {
-        java.util.Objects.requireNonNull(text, "text");
         java.util.Objects.requireNonNull(rules, "rules");
+        // a byte-order mark read as a character, as a file's is dropped
+        if (text.startsWith("\uFEFF")) text = text.substring(1);
         if (text.isBlank()) {
             throw new InputException(source, "the file is empty: neither an SGF game nor a diagram");
         }

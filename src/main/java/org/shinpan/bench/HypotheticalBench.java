@@ -53,13 +53,18 @@ public final class HypotheticalBench {
                 }
                 p = game.position();
                 prisoners = game.prisonerDifference();
+                int bad = p.firstStringWithoutLiberty();
+                if (bad >= 0) {
+                    // as analyze refuses it
+                    throw new org.shinpan.io.InputException(f.toString(), "not a final-position: the string at "
+                            + p.graph().label(bad) + " has no liberty");
+                }
             } catch (org.shinpan.io.InputException e) {
                 // a file analyze refuses is listed as refused, and the run goes on
                 out.printf("  %-52s refused: %s%n", folder.relativize(f), e.getMessage());
                 refused++;
                 continue;
             }
-            if (p.hasNoStones() || !p.isLegal()) continue;
             long t0 = System.nanoTime();
             LazySolver solver = new LazySolver(limits);
             HypotheticalAnalysis.Result r = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, prisoners);

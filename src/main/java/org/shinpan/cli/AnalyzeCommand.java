@@ -170,7 +170,8 @@ final class AnalyzeCommand implements Command {
         }
         int empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
         String notSearched = null;
-        if (empty > maxEmpty) {
+        // the empty board has no string to search: nothing is too large for either solver
+        if (empty > maxEmpty && !p.hasNoStones()) {
             if (!solverName.equals("lazy")) {
                 throw new InputException(file, empty + " empty intersections: too large for the " + solverName
                         + " solver, which is offered at most " + maxEmpty + " (--max-empty raises the bound)");

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.eclipse.collections.api.factory.primitive.IntLists;
 import org.eclipse.collections.api.list.primitive.IntList;
@@ -69,17 +70,27 @@ final class AnalysisCommands {
     private String rulesName = "j2003";
     /** Whether the J2003 analysis is of the position with its plain dame filled first ({@link DameFilling}). */
     private boolean fillDame;
-    /**
-     * The dame the cached analysis filled, in order (empty without {@link #fillDame}): its stones
-     * on points that are empty on the board.
-     */
-    private List<DameFilling.Fill> cachedFills = List.of();
-
-    /** What the cached analysis was computed from. */
+    /** What a cached analysis was computed from. */
     private record Key(Position position, int prisonerDifference, long maxStates, long tableMib,
             long timeLimitSeconds, long maxEmpty, long areaStates, boolean fillDame) {}
 
-    private Key cachedKey;
+    /**
+     * An analysis and the dame it filled, in order (none unless its key fills them): its stones on
+     * points that are empty on the board.
+     */
+    private record Cached(HypotheticalAnalysis.Result result, List<DameFilling.Fill> fills) {}
+
+    /**
+     * The analyses last computed, two at most: J2003's own ({@code j2003_*}) and the one the chosen
+     * rule set counts with (territory counting's, of the filled position), which a session may ask
+     * for in turn.
+     */
+    private final Map<Key, Cached> cache = new java.util.LinkedHashMap<>(4, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, Cached> eldest) {
+            return size() > 2;
+        }
+    };
 
     /** What the cached tsumego was solved from: the target by its string's least intersection. */
     private record TsumegoKey(Position position, int target, Player koMaster, long maxStates, long tableMib,
@@ -87,7 +98,6 @@ final class AnalysisCommands {
 
     private TsumegoKey tsumegoKey;
     private org.shinpan.tsumego.Tsumego tsumego;
-    private HypotheticalAnalysis.Result cached;
     private int analyses;
 
     AnalysisCommands(GameState game) {
@@ -204,32 +214,49 @@ final class AnalysisCommands {
         return analyses;
     }
 
-    /** The analysis of the current position, from the cache when nothing it rests on has changed. */
+    /**
+     * The J2003 analysis of the current position ({@code j2003_*}, {@code shinpan_gfx}): of the
+     * position as it stands, or with its plain dame filled under {@code shinpan_fill_dame}, whatever
+     * the chosen rule set.
+     */
     private HypotheticalAnalysis.Result analysis() {
-        // territory counting judges its dead stones with the plain dame filled (TerritoryDeadStones)
-        boolean fill = fillDame || RuleSet.preset(rulesName).map(r -> r.scoringRule() == ScoringRule.TERRITORY)
-                .orElse(false);
+        return analysis(fillDame).result();
+    }
+
+    /**
+     * The analysis the chosen rule set counts with ({@code final_score}, {@code final_status_list},
+     * {@code shinpan_analyze}): territory counting judges its dead stones with the plain dame filled
+     * (TerritoryDeadStones).
+     */
+    private Cached counting() {
+        return analysis(fillDame || RuleSet.preset(rulesName).map(r -> r.scoringRule() == ScoringRule.TERRITORY)
+                .orElse(false));
+    }
+
+    /** The analysis of the current position, with its dame filled or not, from the cache when nothing it rests on has changed. */
+    private Cached analysis(boolean fill) {
         Key key = new Key(game.position(), game.prisonerDifference(), maxStates, tableMib, timeLimitSeconds,
                 maxEmpty, areaStates, fill);
-        if (!key.equals(cachedKey)) {
-            Position p = game.position();
-            cachedFills = List.of();
-            if (fill) {
-                DameFilling.Result fd = DameFilling.fill(p);
-                p = fd.position();
-                cachedFills = fd.fills();
-            }
-            long empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
-            LazySolver lazy = new LazySolver(solverLimits()).withAreaStates(areaStates);
-            HypotheticalSolver solver = empty <= maxEmpty ? lazy : lazy.withoutSearch(empty
-                    + " empty intersections, more than the " + maxEmpty
-                    + " the search is offered (shinpan_max_empty): only Benson's analysis, enclosed areas and sealed"
-                    + " areas of at most " + maxEmpty + " empty intersections decide", (int) maxEmpty);
-            cached = HypotheticalAnalysis.analyze(new FinalPosition(p), solver, game.prisonerDifference());
-            cachedKey = key;
-            analyses++;
+        Cached hit = cache.get(key);
+        if (hit != null) return hit;
+        Position p = game.position();
+        List<DameFilling.Fill> fills = List.of();
+        if (fill) {
+            DameFilling.Result fd = DameFilling.fill(p);
+            p = fd.position();
+            fills = fd.fills();
         }
-        return cached;
+        long empty = p.graph().size() - p.stoneCount(Player.BLACK) - p.stoneCount(Player.WHITE);
+        LazySolver lazy = new LazySolver(solverLimits()).withAreaStates(areaStates);
+        HypotheticalSolver solver = empty <= maxEmpty ? lazy : lazy.withoutSearch(empty
+                + " empty intersections, more than the " + maxEmpty
+                + " the search is offered (shinpan_max_empty): only Benson's analysis, enclosed areas and sealed"
+                + " areas of at most " + maxEmpty + " empty intersections decide", (int) maxEmpty);
+        Cached computed = new Cached(HypotheticalAnalysis.analyze(new FinalPosition(p), solver, game.prisonerDifference()),
+                fills);
+        cache.put(key, computed);
+        analyses++;
+        return computed;
     }
 
     /** The scoring, or a failure naming the first string whose status is unknown. */
@@ -256,7 +283,7 @@ final class AnalysisCommands {
         if (!rulesName.equals("j2003")) {
             Analysis a = counted("cannot score");
             if (a.score().isEmpty()) {
-                scoring(analysis(), "cannot score"); // names the unknown string
+                scoring(counting().result(), "cannot score"); // names the unknown string
                 throw new GtpFailure("cannot score: the score is unknown");
             }
             double margin = a.score().getAsDouble();
@@ -305,7 +332,7 @@ final class AnalysisCommands {
             }
             return stringLines(strings, loc -> true);
         }
-        HypotheticalAnalysis.Result r = analysis();
+        HypotheticalAnalysis.Result r = counting().result();
         switch (status) {
             case "alive":
             case "dead":
@@ -342,7 +369,7 @@ final class AnalysisCommands {
             case "dame": {
                 // the dame the analysis filled are dame of the board as it stands
                 MutableIntList dame = IntLists.mutable.withAll(scoring(r, "cannot score").dame());
-                for (DameFilling.Fill f : cachedFills) dame.add(f.loc());
+                for (DameFilling.Fill f : counting().fills()) dame.add(f.loc());
                 return labels(g, dame.sortThis());
             }
             default:
@@ -381,7 +408,7 @@ final class AnalysisCommands {
     private String countedPoints(String status) throws GtpFailure {
         Analysis a = counted("cannot score");
         if (a.score().isEmpty()) {
-            scoring(analysis(), "cannot score"); // names the unknown string
+            scoring(counting().result(), "cannot score"); // names the unknown string
             throw new GtpFailure("cannot score: the score is unknown");
         }
         if (!status.equals("dame")) {
@@ -415,8 +442,8 @@ final class AnalysisCommands {
         if (rules.scoringRule() != ScoringRule.AREA) {
             // under territory counting the statuses are of the filled position, the count of the board
             return rules.scoringRule() == ScoringRule.TERRITORY
-                    ? Shinpan.analysis(game.position(), analysis(), cachedFills, rules)
-                    : Shinpan.analysis(analysis(), rules);
+                    ? Shinpan.analysis(game.position(), counting().result(), counting().fills(), rules)
+                    : Shinpan.analysis(counting().result(), rules);
         }
         return Shinpan.analyze(p, rules, game.prisonerDifference(), Limits.DEFAULT);
     }
@@ -498,7 +525,7 @@ final class AnalysisCommands {
         Analysis a = counted("cannot analyse");
         if (!fillDame || isArea()) return a.toJson();
         // the fills after "board", as analyze --fill-dame --json gives them
-        return org.shinpan.io.Json.write(DameFilling.withFills(a.toJsonMap(), cachedFills, game.graph()));
+        return org.shinpan.io.Json.write(DameFilling.withFills(a.toJsonMap(), counting().fills(), game.graph()));
     }
 
     private static String labels(Graph g, IntList locs) {
@@ -522,7 +549,7 @@ final class AnalysisCommands {
     }
 
     /**
-     * {@code j2003_agreed_score [VERTEX...]}: the players' marking (the strings on the vertices
+     * {@code j2003_agreed_score [VERTEX...|none]}: the players' marking (the strings on the vertices
      * dead, every other alive) held against the J2003 analysis ({@link Agreement}): the result with
      * komi counted with the proven statuses and, where a status is unknown, the marking ({@code 0}
      * for a draw, as {@code final_score}), then the strings whose proven status contradicts the
@@ -530,7 +557,9 @@ final class AnalysisCommands {
      */
     private String agreedScore(GtpCommand c) throws GtpFailure {
         MutableIntList marked = IntLists.mutable.empty();
-        for (int i = 0; i < c.argCount(); i++) {
+        // "none", as analyze --agreed-dead none: no string marked dead
+        boolean none = c.argCount() == 1 && c.arg(0).equalsIgnoreCase("none");
+        for (int i = 0; i < (none ? 0 : c.argCount()); i++) {
             int loc = c.vertexArg(i, game.graph());
             if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty: " + c.arg(i));
             marked.add(loc);

@@ -44,11 +44,12 @@ final class CoreCommands {
     /** {@code boardsize N}: an empty N×N board, 1 to 25; {@code unacceptable size} otherwise. */
     private String boardsize(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1);
-        int size = c.intArg(0);
+        // any whole number is a size; one outside 1 to 25, however long, is unacceptable (GTP v2)
+        long size = c.longArg(0, Long.MIN_VALUE, Long.MAX_VALUE, true);
         if (size < 1 || size > Graph.MAX_GRID_SIDE) {
             throw new GtpFailure("unacceptable size");
         }
-        game.clear(Graph.square(size));
+        game.clear(Graph.square((int) size));
         return "";
     }
 

@@ -140,6 +140,14 @@ public final class GtpCommand {
 
     /** Argument {@code i} as a whole number from {@code min} to {@code max}. */
     public long longArg(int i, long min, long max) throws GtpFailure {
+        return longArg(i, min, max, false);
+    }
+
+    /**
+     * The same; with {@code saturate}, a whole number beyond a long is read as the nearest long (the
+     * caller judges the range itself) instead of being refused.
+     */
+    public long longArg(int i, long min, long max, boolean saturate) throws GtpFailure {
         String a = arg(i);
         if (!INTEGER.matcher(a).matches()) {
             throw new GtpFailure("syntax error: " + shown(a) + " is not an integer");
@@ -148,10 +156,11 @@ public final class GtpCommand {
         try {
             v = Long.parseLong(a);
         } catch (NumberFormatException e) { // a whole number beyond a long is beyond any bound
+            if (saturate) return a.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
             throw new GtpFailure("syntax error: " + shown(a) + " is not from " + min + " to " + max);
         }
         if (v < min || v > max) {
-            throw new GtpFailure("syntax error: " + v + " is not from " + min + " to " + max);
+            throw new GtpFailure("syntax error: " + shown(a) + " is not from " + min + " to " + max);
         }
         return v;
     }

@@ -397,6 +397,8 @@ class GtpEngineTest {
         ok("komi 0.5");
         assertEquals("W+9.5 contradicted: none; taken as marked: none", ok("j2003_agreed_score B3"));
         assertEquals("W+9.5 contradicted: B3; taken as marked: none", ok("j2003_agreed_score"));
+        // "none" as analyze --agreed-dead none: nothing marked (it was an invalid vertex)
+        assertEquals("W+9.5 contradicted: B3; taken as marked: none", ok("j2003_agreed_score none"));
         assertEquals("W+9.5 contradicted: C3; taken as marked: none", ok("j2003_agreed_score C3 B3"));
         assertEquals("vertex is empty: A3", fails("j2003_agreed_score A3"));
         ok("shinpan_max_states 1");

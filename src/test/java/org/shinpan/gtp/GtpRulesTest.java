@@ -159,4 +159,22 @@ class GtpRulesTest {
         s.ok("shinpan_rules j2003");
         assertEquals("0", s.ok("final_score"));
     }
+
+    /**
+     * The j2003_* commands give the J2003 analysis whatever the chosen rule set: on
+     * puzzles/rulesets/009 (derived in its README) J2003 counts a Draw (the open dame C5 makes
+     * both regions beside it in-seki) where territory counting gives B+3 (5 territory and the dead
+     * A5 against 3). Under shinpan_rules territory they gave the filled analysis' B+3 as J2003's.
+     */
+    @Test
+    void theJ2003CommandsStayJ2003sUnderTerritoryCounting() {
+        EngineSession s = new EngineSession(new ShinpanEngine(Path.of("puzzles")));
+        s.ok("loadsgf rulesets/009-five-rule-sets.sgf");
+        assertEquals("Draw", s.ok("j2003_result"));
+        s.ok("shinpan_rules territory");
+        assertEquals("B+3", s.ok("final_score"));
+        assertEquals("Draw", s.ok("j2003_result"));
+        assertEquals("0", s.ok("j2003_score"));
+        assertEquals("B+3", s.ok("final_score"));
+    }
 }

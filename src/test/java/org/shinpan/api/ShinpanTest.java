@@ -174,6 +174,8 @@ class ShinpanTest {
                 () -> Shinpan.analyze(game, RuleSet.J2003, Limits.DEFAULT));
         assertTrue(j2003.getMessage().contains("illegal move 7 (B A3): suicide, which J2003 prohibits"),
                 j2003.getMessage());
+        // a byte-order mark before a diagram held in memory is dropped, as a file's is
+        assertEquals(Diagram.parse(". X\n. .\n"), Shinpan.parse("\uFEFF. X\n. .\n", "bom", RuleSet.J2003).position());
         // the same text held in memory reads and replays the same
         String text = Files.readString(file);
         Game parsed = Shinpan.parse(text, "001", RuleSet.TROMP_TAYLOR);

@@ -22,13 +22,19 @@ class BenchJ2003Test {
                 + "AW[ea][db][eb][fb][cc][ec];B[dc];W[ca];B[];W[cc];B[da])");
         Files.writeString(dir.resolve("b-bad.sgf"), "(;GM[1]FF[4]SZ[3];B[aa];W[aa])");
         Files.copy(Path.of("puzzles/j2003/basic/002-one-eye-dead.sgf"), dir.resolve("c-ONE-EYE.SGF"));
+        // a string without liberty is refused as analyze refuses it; the empty board is timed, its
+        // score the prisoner-difference SHPD[3] (EmptyBoardTest): B+3 (both were skipped silently)
+        Files.writeString(dir.resolve("d-no-liberty.sgf"), "(;GM[1]FF[4]SZ[2]AB[aa]AW[ba][ab];B[];W[])");
+        Files.writeString(dir.resolve("e-empty.sgf"), "(;GM[1]FF[4]SZ[5]SHPD[3];B[];W[])");
         CliRun r = CliRun.of("bench", "j2003", dir.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("a-cycle.sgf") && r.out().contains("refused: ") && r.out().contains("long-cycle-tie"),
                 r.out());
         assertTrue(r.out().contains("b-bad.sgf") && r.out().contains("illegal move 2"), r.out());
         assertTrue(r.out().matches("(?s).*c-ONE-EYE\\.SGF .* W\\+9 .*"), r.out());
-        assertTrue(r.out().contains("files refused (as analyze refuses them): 2"), r.out());
+        assertTrue(r.out().contains("d-no-liberty.sgf") && r.out().contains("the string at A2 has no liberty"), r.out());
+        assertTrue(r.out().matches("(?s).*e-empty\\.sgf .* B\\+3 .*"), r.out());
+        assertTrue(r.out().contains("files refused (as analyze refuses them): 3"), r.out());
         Path empty = Files.createDirectories(dir.resolve("none"));
         CliRun e = CliRun.of("bench", "j2003", empty.toString());
         assertEquals(2, e.code(), e.out());

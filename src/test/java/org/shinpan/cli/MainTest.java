@@ -149,6 +149,10 @@ class MainTest {
         CliRun empty = run("analyze", write("e.txt", ". .\n. .\n").toString());
         assertEquals(0, empty.code(), empty.err());
         assertTrue(empty.out().contains("dame 4") && empty.out().contains("result: Draw"), empty.out());
+        // the reference solver has no string to search there: not too large for it
+        CliRun reference = run("analyze", write("e5.txt", ". . . . .\n".repeat(5)).toString(), "--solver", "reference");
+        assertEquals(0, reference.code(), reference.err());
+        assertTrue(reference.out().contains("dame 25") && reference.out().contains("result: Draw"), reference.out());
         CliRun big = run("analyze", write("b.txt", "X . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n").toString(),
                 "--solver", "reference");
         assertEquals(2, big.code());

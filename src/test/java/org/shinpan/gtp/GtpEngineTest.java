@@ -221,6 +221,8 @@ class GtpEngineTest {
         ok("boardsize 25");
         assertEquals("unacceptable size", fails("boardsize 26"));
         assertEquals("unacceptable size", fails("boardsize 0"));
+        // any whole number outside 1-25 is unacceptable, however long (it was a syntax error)
+        assertEquals("unacceptable size", fails("boardsize 99999999999999999999"));
         ok("play b Z25");
         ok("boardsize 9");
         assertEquals("invalid vertex: 'K10' is not on the 9x9 grid", fails("play b K10"));

@@ -136,7 +136,9 @@ final class TsumegoCommand implements Command {
             // the problem file's PL, where it has one, stays (a problem reader shows whose turn it is)
             Player pl = game.game().flatMap(x -> x.root().property("PL"))
                     .map(x -> x.value().trim().equalsIgnoreCase("W") ? Player.WHITE : Player.BLACK).orElse(null);
-            OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t, checks, pl));
+            // and its players, date and game name, which a collection uses for titles and sources
+            OutputFiles.writeAtomically(args.value("sgf", ""), TsumegoSgf.write(t, checks, pl,
+                    game.game().map(org.shinpan.sgf.SgfGame::info).orElse(null)));
         }
         if (args.has("svg")) {
             OutputFiles.writeAtomically(args.value("svg", ""), TsumegoSvg.write(t));

@@ -77,6 +77,15 @@ public final class AnalysisSgf {
         return tree(result, komi, toMove, info, checks, List.of());
     }
 
+    /** The input's players, date and game name ({@code PB}, {@code PW}, {@code DT}, {@code GN}), where {@code info} has them. */
+    static void addGameInfo(List<SgfProperty> root, org.shinpan.sgf.SgfGameInfo info) {
+        if (info == null) return;
+        info.blackPlayer().ifPresent(v -> root.add(SgfProperty.of("PB", v)));
+        info.whitePlayer().ifPresent(v -> root.add(SgfProperty.of("PW", v)));
+        info.date().ifPresent(v -> root.add(SgfProperty.of("DT", v)));
+        info.gameName().ifPresent(v -> root.add(SgfProperty.of("GN", v)));
+    }
+
     /** The same with the filled dame {@code fills} marked ({@link #write(HypotheticalAnalysis.Result, Double, Player, org.shinpan.sgf.SgfGameInfo, List, List)}). */
     public static SgfNode tree(HypotheticalAnalysis.Result result, Double komi, Player toMove,
             org.shinpan.sgf.SgfGameInfo info, List<List<org.shinpan.hypo.CertificateCheck.Result>> checks,
@@ -84,13 +93,8 @@ public final class AnalysisSgf {
         Position p = result.position().position();
         Graph g = p.graph();
         List<SgfProperty> root = header("analyze", g);
-        if (info != null) {
-            info.blackPlayer().ifPresent(v -> root.add(SgfProperty.of("PB", v)));
-            info.whitePlayer().ifPresent(v -> root.add(SgfProperty.of("PW", v)));
-            info.date().ifPresent(v -> root.add(SgfProperty.of("DT", v)));
-            info.gameName().ifPresent(v -> root.add(SgfProperty.of("GN", v)));
-            info.result().ifPresent(v -> root.add(SgfProperty.of("RE", v)));
-        }
+        addGameInfo(root, info);
+        if (info != null) info.result().ifPresent(v -> root.add(SgfProperty.of("RE", v)));
         if (komi != null) root.add(SgfProperty.of("KM", org.shinpan.rules.RuleSet.format(komi))); // FF[4] Real: no exponent
         if (result.prisonerDifference() != 0) {
             root.add(SgfProperty.of("SHPD", String.valueOf(result.prisonerDifference())));

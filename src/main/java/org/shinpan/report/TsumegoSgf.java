@@ -45,7 +45,7 @@ public final class TsumegoSgf {
      * {@code checks} (per side, from {@link Tsumego#checks}; null: none) has one.
      */
     public static String write(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks) {
-        return SgfWriter.write(tree(t, checks, null));
+        return SgfWriter.write(tree(t, checks, null, null));
     }
 
     /**
@@ -53,16 +53,27 @@ public final class TsumegoSgf {
      * the problem file named, kept for the readers that show whose turn a problem is.
      */
     public static String write(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks, Player toMove) {
-        return SgfWriter.write(tree(t, checks, toMove));
+        return SgfWriter.write(tree(t, checks, toMove, null));
+    }
+
+    /**
+     * The same with the problem file's players, date and game name ({@code PB}, {@code PW},
+     * {@code DT}, {@code GN}; {@code info} null: none), which a problem collection uses for titles
+     * and sources.
+     */
+    public static String write(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks, Player toMove,
+            org.shinpan.sgf.SgfGameInfo info) {
+        return SgfWriter.write(tree(t, checks, toMove, info));
     }
 
     /** The solved problem as an SGF game tree. */
     public static SgfNode tree(Tsumego t) {
-        return tree(t, null, null);
+        return tree(t, null, null, null);
     }
 
-    /** The same with the certificates' checks in the comments and the player to move ({@link #write(Tsumego, Map, Player)}). */
-    public static SgfNode tree(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks, Player toMove) {
+    /** The same with the certificates' checks in the comments, the player to move and the game information ({@link #write(Tsumego, Map, Player, org.shinpan.sgf.SgfGameInfo)}). */
+    public static SgfNode tree(Tsumego t, Map<Tsumego.Side, List<CertificateCheck.Result>> checks, Player toMove,
+            org.shinpan.sgf.SgfGameInfo info) {
         Position p = t.frame().framed();
         Graph g = p.graph();
         // The framed board keeps the original intersections (and their labels) inside the band and
@@ -76,6 +87,7 @@ public final class TsumegoSgf {
         }
         IntFunction<String> point = loc -> SgfPoints.encode(grid, toOriginal[loc]);
         List<SgfProperty> root = AnalysisSgf.header("tsumego", grid);
+        AnalysisSgf.addGameInfo(root, info);
         if (toMove != null) root.add(SgfProperty.of("PL", String.valueOf(toMove.letter())));
         AnalysisSgf.addPoints(root, "AB", point, AnalysisSgf.stones(p, Player.BLACK));
         AnalysisSgf.addPoints(root, "AW", point, AnalysisSgf.stones(p, Player.WHITE));

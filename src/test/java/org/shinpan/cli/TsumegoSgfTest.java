@@ -133,6 +133,20 @@ class TsumegoSgfTest {
         assertTrue(white.contains("\"correct\":[\"C1\"],\"noMoveHelps\":false"), white);
     }
 
+    /** The problem file's players, date and game name stay on the written root (a collection's titles and sources; they were dropped). */
+    @Test
+    void theProblemsGameInformationIsKept() throws IOException {
+        Path in = dir.resolve("info.sgf");
+        Files.writeString(in, Files.readString(Path.of(STRAIGHT_THREE))
+                .replaceFirst("SZ\\[9\\]", "SZ[9]PB[Cho \\\\] Chikun]GN[Problem 1]DT[1987]"));
+        Path out = dir.resolve("info.out.sgf");
+        assertEquals(0, CliRun.of("tsumego", in.toString(), "--sgf", out.toString()).code());
+        SgfNode root = SgfParser.parse(Files.readString(out), out.toString()).firstGameTree();
+        assertEquals("Cho ] Chikun", root.value("PB").orElseThrow());
+        assertEquals("Problem 1", root.value("GN").orElseThrow());
+        assertEquals("1987", root.value("DT").orElseThrow());
+    }
+
     /** The problem file's PL stays on the written root (it was dropped); a file without PL gets none. */
     @Test
     void thePlayerToMoveOfTheProblemIsKept() throws IOException {

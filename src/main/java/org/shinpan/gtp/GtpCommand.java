@@ -108,7 +108,6 @@ public final class GtpCommand {
         return n == 0 ? "no arguments" : n == 1 ? "1 argument" : n + " arguments";
     }
 
-    /** Argument {@code i}; fails if it is missing. */
     /**
      * Argument {@code i} quoted for an error message, cut to its first 40 characters with its length
      * where longer: a failure must not copy a line of megabytes back (it ran a small heap out of memory).
@@ -121,6 +120,7 @@ public final class GtpCommand {
         return a.length() <= 40 ? "'" + a + "'" : "'" + a.substring(0, 40) + "...' (" + a.length() + " characters)";
     }
 
+    /** Argument {@code i}; fails if it is missing. */
     public String arg(int i) throws GtpFailure {
         if (i >= args.size()) {
             throw new GtpFailure("syntax error: " + name + " is missing argument " + (i + 1));

@@ -55,15 +55,13 @@ public final class BensonAnalysis {
         }
         // Per region: the strings it borders (a bitset of words words from r * words), and those
         // it is vital to (each of its empty intersections their liberty: at most the strings
-        // around its first empty one, kept[r] of them from r * maxDegree in vitalTo).
+        // around its first empty one, kept[r] of them from start[r] in vitalTo).
         // A region without an empty intersection would be vital to every string; a legal position
         // has none (its stones would have no liberty), but the definition is kept.
         int words = (strings + 63) >>> 6;
         long[] borders = new long[regions * words];
         boolean[] inR = new boolean[regions];
         java.util.Arrays.fill(inR, true);
-        int maxDegree = 0;
-        for (int loc = 0; loc < n; loc++) maxDegree = Math.max(maxDegree, g.degree(loc));
         int[] firstEmpty = new int[regions];
         java.util.Arrays.fill(firstEmpty, -1);
         for (int loc = 0; loc < n; loc++) {
@@ -76,8 +74,11 @@ public final class BensonAnalysis {
             }
             if (position.isEmpty(loc) && firstEmpty[r] < 0) firstEmpty[r] = loc;
         }
-        // any graph: a small board's nodes may have many neighbours
-        int[] vitalTo = new int[regions * maxDegree];
+        // any graph: a node may have many neighbours, so each region's candidates get as many slots
+        // as its first empty intersection has neighbours (a star of 20,000 leaves asked 20,000 per region)
+        int[] start = new int[regions + 1];
+        for (int r = 0; r < regions; r++) start[r + 1] = start[r] + (firstEmpty[r] < 0 ? 0 : g.degree(firstEmpty[r]));
+        int[] vitalTo = new int[start[regions]];
         int[] kept = new int[regions];
         boolean[] vacuous = new boolean[regions];
         for (int r = 0; r < regions; r++) {
@@ -86,7 +87,7 @@ public final class BensonAnalysis {
                 vacuous[r] = true;
                 continue;
             }
-            int at = r * maxDegree;
+            int at = start[r];
             int count = 0;
             for (int k = 0; k < g.degree(e); k++) {
                 int s = stringOf[g.neighbour(e, k)];
@@ -100,7 +101,7 @@ public final class BensonAnalysis {
         for (int loc = 0; loc < n; loc++) {
             int r = regionOf[loc];
             if (r < 0 || !position.isEmpty(loc) || kept[r] == 0) continue;
-            int at = r * maxDegree;
+            int at = start[r];
             for (int i = 0; i < kept[r]; ) {
                 boolean liberty = false;
                 for (int k = 0; k < g.degree(loc) && !liberty; k++) liberty = stringOf[g.neighbour(loc, k)] == vitalTo[at + i];
@@ -125,7 +126,7 @@ public final class BensonAnalysis {
             for (int r = 0; r < regions; r++) {
                 if (!inR[r]) continue;
                 if (vacuous[r]) everyString++;
-                for (int i = 0, at = r * maxDegree; i < kept[r]; i++) vital[vitalTo[at + i]]++;
+                for (int i = 0, at = start[r]; i < kept[r]; i++) vital[vitalTo[at + i]]++;
             }
             for (int s = 0; s < strings; s++) {
                 if (inX[s] && vital[s] + everyString < 2) {

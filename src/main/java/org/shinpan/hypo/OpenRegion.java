@@ -26,18 +26,42 @@ final class OpenRegion {
     private OpenRegion() {}
 
     /**
+     * The most neighbours the search for necks reads in one region (cuts tried × the region's
+     * neighbours read per flood): twice what the largest region of a 25×25 board needs (4,127 cuts
+     * of 2,400, about 9.9 million), so a grid's pieces are all found; a graph's region beyond it
+     * (tens of thousands of locations, or a dense graph) keeps the necks found by then (a path of
+     * 30,000 locations took minutes, a complete graph of 300 half a minute).
+     */
+    static final long MAX_NECK_WORK = 20_000_000;
+
+    /**
      * At most {@code limit} pieces of {@code region} (an intersection set of {@code g}), each of at
      * most {@code maxSize} intersections and touching a stone for which {@code block} holds: the
      * necks, largest first, then the neighbourhoods, largest first; each piece once, ascending.
      */
     static List<int[]> pieces(Graph g, boolean[] region, IntPredicate block, int maxSize, int limit) {
+        return pieces(g, region, block, maxSize, limit, MAX_NECK_WORK);
+    }
+
+    /** The same, the search for necks stopping at {@code maxNeckWork} neighbours read. */
+    static List<int[]> pieces(Graph g, boolean[] region, IntPredicate block, int maxSize, int limit, long maxNeckWork) {
         int n = g.size();
+        long volume = 0; // what one flood of the region reads: its intersections' neighbours
+        for (int q = 0; q < n; q++) if (region[q]) volume += g.degree(q);
         Set<List<Integer>> necks = new LinkedHashSet<>();
-        for (int a = 0; a < n; a++) {
+        // each cut floods the region once: the search stops at MAX_NECK_WORK neighbours read,
+        // keeping the necks found (pieces are only candidates, each proven on its own)
+        long work = 0;
+        boolean[] mark = new boolean[n];
+        for (int a = 0; a < n && work <= maxNeckWork; a++) {
             if (!region[a]) continue;
             addParts(g, region, block, maxSize, new int[] {a}, necks);
-            for (int b : withinTwoSteps(g, region, a)) {
-                if (b > a) addParts(g, region, block, maxSize, new int[] {a, b}, necks);
+            work += volume;
+            for (int b : withinTwoSteps(g, region, a, mark)) {
+                if (b > a && work <= maxNeckWork) {
+                    addParts(g, region, block, maxSize, new int[] {a, b}, necks);
+                    work += volume;
+                }
             }
         }
         Set<List<Integer>> near = new LinkedHashSet<>();
@@ -62,18 +86,30 @@ final class OpenRegion {
         return pieces;
     }
 
-    /** The region's intersections other than {@code a} at most two steps from it inside the region. */
-    private static List<Integer> withinTwoSteps(Graph g, boolean[] region, int a) {
+    /**
+     * The region's intersections other than {@code a} at most two steps from it inside the region,
+     * in the order first reached; {@code mark} (all false, and left so) is scratch space.
+     */
+    private static List<Integer> withinTwoSteps(Graph g, boolean[] region, int a, boolean[] mark) {
         List<Integer> found = new ArrayList<>();
+        mark[a] = true;
         for (int k = 0; k < g.degree(a); k++) {
             int w = g.neighbour(a, k);
             if (!region[w]) continue;
-            if (!found.contains(w)) found.add(w);
+            if (!mark[w]) {
+                mark[w] = true;
+                found.add(w);
+            }
             for (int j = 0; j < g.degree(w); j++) {
                 int x = g.neighbour(w, j);
-                if (region[x] && x != a && !found.contains(x)) found.add(x);
+                if (region[x] && !mark[x]) {
+                    mark[x] = true;
+                    found.add(x);
+                }
             }
         }
+        mark[a] = false;
+        for (int x : found) mark[x] = false;
         return found;
     }
 

@@ -99,6 +99,9 @@ public final class Scoring {
         Graph g = position.graph();
         int n = g.size();
         Player[] eye = new Player[n];
+        // scratch for every eye-string: a stack, and the members marked (unmarked after each)
+        int[] stack = new int[n];
+        boolean[] in = new boolean[n];
         for (Player p : Player.values()) {
             boolean[] visited = new boolean[n];
             for (int loc = 0; loc < n; loc++) {
@@ -107,9 +110,7 @@ public final class Scoring {
                 MutableIntList members = IntLists.mutable.empty();
                 boolean onlyAliveOwn = true;
                 boolean anyNeighbour = false;
-                int[] stack = new int[n];
                 int top = 0;
-                boolean[] in = new boolean[n];
                 stack[top++] = loc;
                 in[loc] = true;
                 while (top > 0) {
@@ -137,6 +138,7 @@ public final class Scoring {
                 if (anyNeighbour && onlyAliveOwn) {
                     for (int i = 0; i < members.size(); i++) eye[members.get(i)] = p;
                 }
+                for (int i = 0; i < members.size(); i++) in[members.get(i)] = false;
             }
         }
         MutableIntList dame = IntLists.mutable.empty();
@@ -155,8 +157,7 @@ public final class Scoring {
             if (!o.isStone() || !alive[loc] || inRegion[loc]) continue;
             Player p = o.player();
             MutableIntList region = IntLists.mutable.empty();
-            int[] stack = new int[n];
-            int top = 0;
+            int top = 0; // the eye-strings' stack, reused
             stack[top++] = loc;
             inRegion[loc] = true;
             boolean inSeki = false;

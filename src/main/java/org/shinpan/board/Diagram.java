@@ -158,10 +158,19 @@ public final class Diagram {
                 k++;
                 continue;
             }
-            if (Character.isDigit(ch)) {
+            if (ch >= '0' && ch <= '9') {
                 int startCol = k;
                 int v = 0;
-                while (k < line.length() && Character.isDigit(line.charAt(k))) {
+                while (k < line.length() && line.charAt(k) >= '0' && line.charAt(k) <= '9') {
+                    if (k - startCol >= 3) {
+                        // no board has so many rows: said as written (it overflowed into another number)
+                        int end = k;
+                        while (end < line.length() && line.charAt(end) >= '0' && line.charAt(end) <= '9') end++;
+                        String digits = line.substring(startCol, end);
+                        throw new InputException(source, lineNo, startCol + 1, "row number "
+                                + (digits.length() <= 40 ? digits : digits.substring(0, 40) + "... (" + digits.length()
+                                + " digits)") + " is beyond the largest board's " + Graph.MAX_GRID_SIDE + " rows");
+                    }
                     v = v * 10 + (line.charAt(k) - '0');
                     k++;
                 }
@@ -177,7 +186,8 @@ public final class Diagram {
             int code = symbolCode(ch);
             if (code < 0) {
                 throw new InputException(source, lineNo, k + 1,
-                        "'" + ch + "' is not a diagram symbol (black X x # @, white O o, empty . + ,)");
+                        (Character.isISOControl(ch) ? String.format("the control character U+%04X", (int) ch) : "'" + ch + "'")
+                                + " is not a diagram symbol (black X x # @, white O o, empty . + ,)");
             }
             codes[count++] = code;
             k++;

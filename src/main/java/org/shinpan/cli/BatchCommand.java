@@ -172,6 +172,12 @@ final class BatchCommand implements Command {
                 }
             }
         }
+        // nor a new .sgf file below the folder, which the next run would read as a record
+        if (outName.toLowerCase(java.util.Locale.ROOT).endsWith(".sgf")
+                && outFile.toAbsolutePath().normalize().startsWith(dir.toAbsolutePath().normalize())) {
+            throw new UsageException(name() + ": --out " + outName + " is an .sgf file below " + dirName
+                    + ", which the next run would read as a record: name it .jsonl, or write it elsewhere");
+        }
 
         Progress progress = new Progress(err, files.size(), terminal);
         Line[] lines = new Line[files.size()];

@@ -732,7 +732,9 @@ final class AnalysisCommands {
         if (c.argCount() == 0) {
             return String.valueOf(game.prisonerDifference());
         }
-        game.setPrisonerDifference(c.intArg(0, -1_000_000, 1_000_000));
+        // the range --prisoners and SHPD take
+        game.setPrisonerDifference(c.intArg(0, -org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE,
+                org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE));
         return "";
     }
 

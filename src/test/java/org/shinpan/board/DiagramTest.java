@@ -261,4 +261,15 @@ class DiagramTest {
         assertError("X O Q\n. . .\n", 1, 5, "'Q' is not a diagram symbol");
         assertError("  B C\nX . .\n", 1, 3, "column label 'B' where 'A' was expected");
     }
+
+    /**
+     * A row number is quoted as written (20 digits overflowed into "row is numbered 1661992959"),
+     * and a control character is named by its code point, not printed raw.
+     */
+    @Test
+    void longRowNumbersAndControlCharactersAreNamedAsTheyAre() {
+        assertError("99999999999999999999 . .\n", 1, 1,
+                "row number 99999999999999999999 is beyond the largest board's 25 rows");
+        assertError(". X\u0000\n. O\n", 1, 4, "the control character U+0000 is not a diagram symbol");
+    }
 }

@@ -248,6 +248,12 @@ class BatchCommandTest {
         assertEquals(2, onInput.code(), onInput.out());
         assertTrue(onInput.err().contains("--out names " + game + ", one of the records read"), onInput.err());
         assertEquals(before, Files.readString(game));
+        // nor a new .sgf file below the folder, which the next run would read as a bad record
+        Path inside = dir.resolve("games/out.sgf");
+        CliRun below = CliRun.of("batch", dir.resolve("games").toString(), "--out", inside.toString());
+        assertEquals(2, below.code(), below.out());
+        assertTrue(below.err().contains("is an .sgf file below"), below.err());
+        assertFalse(Files.exists(inside));
     }
 
     @Test

@@ -265,6 +265,10 @@ class GtpEngineTest {
         ok("play w B3"); // now the recapture is legal
         assertEquals("0", ok("j2003_prisoners"));
         assertEquals("illegal move", fails("play b C3")); // and the ko is Black's turn to wait
+        // the range --prisoners and SHPD take (it was a million)
+        ok("j2003_prisoners -9999999");
+        assertEquals("-9999999", ok("j2003_prisoners"));
+        ok("j2003_prisoners 0");
         ok("play b pass");
         ok("play w pass");
         ok("play b C3"); // passes lift the ban

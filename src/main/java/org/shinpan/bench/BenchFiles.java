@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 import org.shinpan.io.InputException;
 
 /** The input files of a benchmark: every regular file below a folder whose name ends in a suffix. */
@@ -23,8 +22,8 @@ final class BenchFiles {
      */
     static List<Path> below(Path folder, String suffix, Predicate<Path> keep) {
         List<Path> files;
-        try (Stream<Path> walk = Files.walk(folder)) {
-            files = walk.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(suffix)
+        try {
+            files = org.shinpan.io.InputFiles.below(folder).stream().filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(suffix)
                             && Files.isRegularFile(p) && keep.test(p))
                     .sorted().toList();
         } catch (IOException e) {

@@ -35,6 +35,7 @@ public final class Diagram {
         List<Integer> rowLines = new ArrayList<>();
         List<Integer> rowLabels = new ArrayList<>(); // -1 if the row had no number
         int columnLabelWidth = -1;
+        int columnLabelLine = 0; // the first line of column labels, for a mismatch with the rows
         for (int i = 0; i < lines.length; i++) {
             int lineNo = i + 1;
             String line = stripComment(lines[i]);
@@ -53,6 +54,7 @@ public final class Diagram {
                     throw new InputException(source, lineNo, 1, "column labels differ from the line above");
                 }
                 columnLabelWidth = w;
+                if (columnLabelLine == 0) columnLabelLine = lineNo;
                 continue;
             }
             parseRow(line, source, lineNo, rows, rowLines, rowLabels);
@@ -74,7 +76,7 @@ public final class Diagram {
                             + Graph.MAX_GRID_SIDE);
         }
         if (columnLabelWidth >= 0 && columnLabelWidth != width) {
-            throw new InputException(source, rowLines.get(0), 1,
+            throw new InputException(source, columnLabelLine, 1,
                     "column labels name " + columnLabelWidth + " columns but the rows have " + width);
         }
         for (int r = 0; r < height; r++) {
@@ -186,7 +188,9 @@ public final class Diagram {
             int code = symbolCode(ch);
             if (code < 0) {
                 throw new InputException(source, lineNo, k + 1,
-                        (Character.isISOControl(ch) ? String.format("the control character U+%04X", (int) ch) : "'" + ch + "'")
+                        (Character.isISOControl(ch) || Character.getType(ch) == Character.FORMAT
+                                ? String.format("the %s character U+%04X", Character.isISOControl(ch) ? "control" : "format",
+                                        (int) ch) : "'" + ch + "'")
                                 + " is not a diagram symbol (black X x # @, white O o, empty . + ,)");
             }
             codes[count++] = code;

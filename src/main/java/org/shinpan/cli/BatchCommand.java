@@ -22,7 +22,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.shinpan.api.Analysis;
 import org.shinpan.api.Game;
 import org.shinpan.api.Limits;
@@ -172,9 +171,9 @@ final class BatchCommand implements Command {
                 }
             }
         }
-        // nor a new .sgf file below the folder, which the next run would read as a record
-        if (outName.toLowerCase(java.util.Locale.ROOT).endsWith(".sgf")
-                && outFile.toAbsolutePath().normalize().startsWith(dir.toAbsolutePath().normalize())) {
+        // nor a new .sgf file below the folder, which the next run would read as a record (through
+        // links too: the real folders are compared)
+        if (outName.toLowerCase(java.util.Locale.ROOT).endsWith(".sgf") && below(outFile, dir)) {
             throw new UsageException(name() + ": --out " + outName + " is an .sgf file below " + dirName
                     + ", which the next run would read as a record: name it .jsonl, or write it elsewhere");
         }
@@ -270,14 +269,25 @@ final class BatchCommand implements Command {
 
     /** The .sgf files below {@code dir} (any case of the ending), sorted by their relative paths. */
     private static List<Path> sgfFiles(Path dir) {
-        try (Stream<Path> walk = Files.walk(dir)) {
+        try {
             // a link whose target is missing is listed too: it is a bad file, not no file
-            return walk.filter(p -> (Files.isRegularFile(p) || Files.isSymbolicLink(p) && !Files.exists(p))
+            return org.shinpan.io.InputFiles.below(dir).stream()
+                    .filter(p -> (Files.isRegularFile(p) || Files.isSymbolicLink(p) && !Files.exists(p))
                             && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf"))
                     .sorted((a, b) -> relative(dir, a).compareTo(relative(dir, b)))
                     .toList();
         } catch (IOException | UncheckedIOException e) {
             throw new InputException(dir.toString(), "cannot list the folder: " + e.getMessage());
+        }
+    }
+
+    /** Whether {@code file} would be written below {@code dir}, links resolved where its folder exists. */
+    private static boolean below(Path file, Path dir) {
+        Path folder = file.toAbsolutePath().normalize().getParent();
+        try {
+            return folder != null && (Files.exists(folder) ? folder.toRealPath() : folder).startsWith(dir.toRealPath());
+        } catch (IOException e) {
+            return file.toAbsolutePath().normalize().startsWith(dir.toAbsolutePath().normalize());
         }
     }
 

@@ -51,4 +51,18 @@ public final class InputFiles {
         return new InputException(source, "the file is too large: " + (size >= 0 ? size + " bytes, " : "")
                 + "more than the " + (MAX_BYTES >> 20) + " MiB an input file may have");
     }
+
+    /**
+     * Every path below {@code folder}, itself included, named under {@code folder} as given: a
+     * folder given as a link to a folder is followed (it listed nothing), the links below it are
+     * not (a link loop stays harmless).
+     *
+     * @throws java.io.IOException if the folder cannot be listed
+     */
+    public static java.util.List<java.nio.file.Path> below(java.nio.file.Path folder) throws java.io.IOException {
+        java.nio.file.Path start = java.nio.file.Files.isSymbolicLink(folder) ? folder.toRealPath() : folder;
+        try (java.util.stream.Stream<java.nio.file.Path> walk = java.nio.file.Files.walk(start)) {
+            return walk.map(p -> start == folder ? p : folder.resolve(start.relativize(p).toString())).toList();
+        }
+    }
 }

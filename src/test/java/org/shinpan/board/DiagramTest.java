@@ -217,11 +217,13 @@ class DiagramTest {
                 1 . . . 1
                   A B
                 """, 3, 1, "differ");
-        // Labels for two columns over rows of three.
+        // Labels for two columns over rows of three: the labels' line is named, above the rows or
+        // below them (it named the first row's)
         assertError("""
                   A B
                 1 . . . 1
-                """, 2, 1, "column labels name 2 columns but the rows have 3");
+                """, 1, 1, "column labels name 2 columns but the rows have 3");
+        assertError(".X.\n...\n  A B C D\n", 3, 1, "column labels name 4 columns but the rows have 3");
     }
 
     @Test
@@ -271,5 +273,7 @@ class DiagramTest {
         assertError("99999999999999999999 . .\n", 1, 1,
                 "row number 99999999999999999999 is beyond the largest board's 25 rows");
         assertError(". X\u0000\n. O\n", 1, 4, "the control character U+0000 is not a diagram symbol");
+        // a format character (right-to-left override) would reorder the terminal's line
+        assertError(". X \u202E .\n", 1, 5, "the format character U+202E is not a diagram symbol");
     }
 }

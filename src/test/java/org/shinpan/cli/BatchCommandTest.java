@@ -254,6 +254,14 @@ class BatchCommandTest {
         assertEquals(2, below.code(), below.out());
         assertTrue(below.err().contains("is an .sgf file below"), below.err());
         assertFalse(Files.exists(inside));
+        // a folder given as a link is listed (it listed nothing), and an --out through a link to the
+        // folder is below it too
+        Path link = Files.createSymbolicLink(dir.resolve("link"), dir.resolve("games"));
+        CliRun viaLink = CliRun.of("batch", link.toString(), "--out", out());
+        assertEquals(0, viaLink.code(), viaLink.err());
+        CliRun outViaLink = CliRun.of("batch", dir.resolve("games").toString(), "--out", link.resolve("evil.sgf").toString());
+        assertEquals(2, outViaLink.code(), outViaLink.out());
+        assertFalse(Files.exists(dir.resolve("games/evil.sgf")));
     }
 
     @Test

@@ -299,7 +299,7 @@ public final class Dispute {
                 return o.withNodes(nodes + o.nodes());
             }
             if (r.verdict() == ControlTest.Verdict.UNKNOWN && why.isEmpty()) {
-                why = "the test of the set " + ControlMap.labels(p.graph(), candidate) + ": "
+                why = "the test of the set " + ControlMap.someLabels(p.graph(), candidate, 12) + ": "
                         + r.reason().replaceFirst("^undecided: ", "");
             }
         }

@@ -73,6 +73,10 @@ public final class GraphText {
                 case "black":
                 case "white":
                     int code = keyword.equals("black") ? 1 : 2;
+                    if (words.length == 1) {
+                        // as 'edge' with no location is refused: a statement that says nothing is a slip
+                        throw new InputException(source, lineNo, 1, "'" + keyword + "' names no location");
+                    }
                     for (int w = 1; w < words.length; w++) {
                         int loc = lookup(words, w, index, declared, source, lineNo, lines[i]);
                         Integer before = colours.put(loc, code);

@@ -173,6 +173,11 @@ class GraphTextTest {
         assertError("""
                 edge a
                 """, 1, 1, "'edge' takes two locations, got 1");
+        // a colour statement with no location says nothing (it was taken silently)
+        assertError("""
+                edge a b
+                black
+                """, 2, 1, "'black' names no location");
         assertError("""
                 # nothing
                 """, 0, 0, "no location");

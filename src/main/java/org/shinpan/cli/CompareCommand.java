@@ -110,13 +110,8 @@ final class CompareCommand implements Command {
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
-        org.shinpan.lj.ControlMap.Limits ljDefault = org.shinpan.lj.ControlMap.Limits.DEFAULT;
         Duration ljTotal = Duration.ofSeconds(args.longValue("lj-time-limit", LJ_DEFAULT_SECONDS, 1, 1_000_000));
-        org.shinpan.lj.ControlMap.Limits ljLimits = new org.shinpan.lj.ControlMap.Limits(
-                new org.shinpan.lj.ControlTest.Limits(ljDefault.perTest().maxNodes(),
-                        ljTotal.compareTo(ljDefault.perTest().time()) < 0 ? ljTotal : ljDefault.perTest().time(),
-                        tableMib),
-                ljTotal);
+        org.shinpan.lj.ControlMap.Limits ljLimits = org.shinpan.lj.ControlMap.Limits.within(ljTotal, tableMib);
         double komi = args.komi().orElse(0.0);
 
         // a move the board refuses after the two passes that ended the game is read past, as analyze does

@@ -232,12 +232,8 @@ final class ReplayCommand implements Command {
         double komi = komiOption.orElse(km.isPresent() ? km.getAsDouble() : presetKomi);
         String komiFrom = komiOption.isPresent() ? optionName : km.isPresent() ? "KM" : "rule set";
         LjAnalyzeCommand.warnIfNotLjKomi(file, komi, err);
-        org.shinpan.lj.ControlTest.Limits perTest = org.shinpan.lj.ControlMap.Limits.DEFAULT.perTest().withTableMib(tableMib);
-        if (total.compareTo(perTest.time()) < 0) {
-            perTest = new org.shinpan.lj.ControlTest.Limits(perTest.maxNodes(), total, tableMib);
-        }
         LjReplay.Report r = LjReplay.run(record, komi, org.shinpan.lj.ControlMap.judge(
-                new org.shinpan.lj.ControlMap.Limits(perTest, total),
+                org.shinpan.lj.ControlMap.Limits.within(total, tableMib),
                 org.shinpan.lj.ControlTest.Pruning.SAT), handicapOption.orElse(record.record().handicap()));
         org.shinpan.board.Graph g = record.record().graph();
         List<Object> illegal = new ArrayList<>();

@@ -441,9 +441,10 @@ final class AnalysisCommands {
         }
         if (rules.scoringRule() != ScoringRule.AREA) {
             // under territory counting the statuses are of the filled position, the count of the board
+            Cached c = counting();
             return rules.scoringRule() == ScoringRule.TERRITORY
-                    ? Shinpan.analysis(game.position(), counting().result(), counting().fills(), rules)
-                    : Shinpan.analysis(counting().result(), rules);
+                    ? Shinpan.analysis(game.position(), c.result(), c.fills(), rules)
+                    : Shinpan.analysis(c.result(), rules);
         }
         return Shinpan.analyze(p, rules, game.prisonerDifference(), Limits.DEFAULT);
     }

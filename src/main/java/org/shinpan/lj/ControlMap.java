@@ -74,6 +74,16 @@ public final class ControlMap {
     public record Limits(ControlTest.Limits perTest, Duration total) {
         public static final Limits DEFAULT = new Limits(new ControlTest.Limits(300_000, Duration.ofSeconds(20)),
                 Duration.ofSeconds(120));
+
+        /**
+         * {@code total} for the whole map, each test with the default's nodes, {@code tableMib} of
+         * table, and the default's time or {@code total}, whichever is shorter.
+         */
+        public static Limits within(Duration total, long tableMib) {
+            ControlTest.Limits d = DEFAULT.perTest();
+            return new Limits(new ControlTest.Limits(d.maxNodes(), total.compareTo(d.time()) < 0 ? total : d.time(),
+                    tableMib), total);
+        }
     }
 
     /** The control map of {@code position}. */

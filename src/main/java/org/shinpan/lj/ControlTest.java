@@ -68,11 +68,6 @@ public final class ControlTest {
             this(maxNodes, time, SolverLimits.DEFAULT_TABLE_MIB);
         }
 
-        /** The same budget with another table limit. */
-        public Limits withTableMib(long mib) {
-            return new Limits(maxNodes, time, mib);
-        }
-
         /**
          * The same budget with the time left until {@code deadline} ({@link System#nanoTime}),
          * none if it has passed: several searches that share one limit each get what is left.

@@ -274,7 +274,8 @@ public final class Dispute {
         java.util.Set<ImmutableIntSet> seen = new java.util.HashSet<>();
         long nodes = 0;
         // why the prover's best play is undecided, if it is: the first reason met
-        String why = everyChoice ? "" : "the prover's extensions give more sets than the " + MAX_SETS_TRIED + " tried";
+        String tooMany = "the prover's extensions give more sets than the " + MAX_SETS_TRIED + " tried";
+        String why = everyChoice ? "" : tooMany;
         int tried = 0;
         for (List<Integer> choice : choices) {
             MutableIntSet s = IntSets.mutable.withAll(base);
@@ -286,8 +287,8 @@ public final class Dispute {
             if (!seen.add(candidate)) continue;
             if (++tried > MAX_SETS_TRIED || System.nanoTime() > deadline) {
                 if (why.isEmpty()) {
-                    why = tried > MAX_SETS_TRIED ? "the prover's extensions give more sets than the " + MAX_SETS_TRIED
-                            + " tried" : "the time limit was reached before every set the prover may extend to was tried";
+                    why = tried > MAX_SETS_TRIED ? tooMany
+                            : "the time limit was reached before every set the prover may extend to was tried";
                 }
                 break;
             }

@@ -321,7 +321,7 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
                 limits.deadlineNanos());
         boolean twoRuns = quick.maxStates() < limits.maxStates();
         HypotheticalAnalysis.Result analysis = HypotheticalAnalysis.analyze(fp, new LazySolver(quick), 0);
-        boolean analysedInFull = !twoRuns || analysis.verdicts().stream().noneMatch(v -> v.status() == Capturability.UNKNOWN);
+        boolean analysedInFull = !twoRuns || unknowns(analysis) == 0;
         IntList local2 = analysis.local2Of(target);
         Side attacker = side(fp, target, local2, defender.opponent(), frame.area(), quick, koMaster);
         Side owner = side(fp, target, local2, defender, frame.area(), quick, koMaster);

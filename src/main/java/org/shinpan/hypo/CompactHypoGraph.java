@@ -77,15 +77,20 @@ final class CompactHypoGraph implements SequenceGraph {
     private final int lostWords;
     private final int fixedWords; // board + flags + lost
 
+    /*
+     * Every array starts small and grows: most tests are on small boards (enclosed and sealed
+     * areas, thousands of them on a graph of many components), and allocating tens of kilobytes
+     * for each was most of their cost.
+     */
     /** The fixed words of node v's key at {@code v * fixedWords}. */
-    private long[] pool = new long[1 << 12];
+    private long[] pool = new long[1 << 8];
     private int size;
     /** The pending bans of node v's key from {@code banStart[v]}, as many as its flags count. */
     private long[] banPool = new long[64];
     private int banTop;
-    private int[] banStart = new int[1024];
+    private int[] banStart = new int[64];
     /** Per slot: the key's hash in the high half, node + 1 in the low half; 0 = free. */
-    private long[] table = new long[1 << 12];
+    private long[] table = new long[1 << 8];
 
     /*
      * The moves of the expanded nodes, in two parallel pools: an expanded node's entry starts at
@@ -98,9 +103,9 @@ final class CompactHypoGraph implements SequenceGraph {
     private static final int SETTLED = 1 << 30;
     private static final int COUNT_MASK = SETTLED - 1;
     private static final int EYE_FILL = 1 << 30;
-    private int[] edgeStart = new int[1024];
-    private int[] edges = new int[1 << 12];
-    private int[] moveCodes = new int[1 << 12];
+    private int[] edgeStart = new int[64];
+    private int[] edges = new int[1 << 8];
+    private int[] moveCodes = new int[1 << 8];
     private int edgeTop = 1;
     /** The expanded nodes: each has one header in edges. */
     private int expandedCount;

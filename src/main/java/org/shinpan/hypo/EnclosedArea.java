@@ -2,7 +2,13 @@ package org.shinpan.hypo;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import org.eclipse.collections.api.list.primitive.MutableIntList;
+import org.eclipse.collections.api.set.primitive.MutableIntSet;
+import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
+import org.eclipse.collections.impl.set.mutable.primitive.IntHashSet;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
@@ -128,11 +134,28 @@ final class EnclosedArea {
         int[] region = new int[n];
         Arrays.fill(region, -1);
         List<int[]> regions = new ArrayList<>();
+        int[] stack = new int[n];
         for (int loc = 0; loc < n; loc++) {
             if (p.code(loc) == dCode || region[loc] >= 0) continue;
-            final int id = regions.size();
-            regions.add(toArray(Locality.reach(g, new int[] {loc}, q -> p.code(q) == dCode)));
-            for (int q : regions.get(id)) region[q] = id;
+            // one flood per region over the shared labels: a flood with arrays of the board's size
+            // for each region cost the square of the board on a graph of many components
+            int id = regions.size();
+            int top = 0;
+            region[loc] = id;
+            stack[top++] = loc;
+            MutableIntList members = new IntArrayList();
+            while (top > 0) {
+                int q = stack[--top];
+                members.add(q);
+                for (int k = 0; k < g.degree(q); k++) {
+                    int w = g.neighbour(q, k);
+                    if (p.code(w) != dCode && region[w] < 0) {
+                        region[w] = id;
+                        stack[top++] = w;
+                    }
+                }
+            }
+            regions.add(members.sortThis().toArray());
         }
         // union of regions (0..R-1) and blocks (R + string index) through small regions
         int r = regions.size();
@@ -153,7 +176,7 @@ final class EnclosedArea {
         }
         // each connected group whole, then the regions around each of its blocks, when fewer
         List<EnclosedArea> areas = new ArrayList<>();
-        java.util.Set<List<Integer>> tried = new java.util.HashSet<>();
+        Set<List<Integer>> tried = new java.util.HashSet<>();
         boolean[] done = new boolean[parent.length];
         for (int id = 0; id < r; id++) {
             if (!small[id]) continue;
@@ -210,7 +233,7 @@ final class EnclosedArea {
         int dCode = d.stone().code();
         java.util.function.IntPredicate block = q -> p.code(q) == dCode && !wall[q];
         List<EnclosedArea> areas = new ArrayList<>();
-        java.util.Set<List<Integer>> tried = new java.util.HashSet<>();
+        Set<List<Integer>> tried = new java.util.HashSet<>();
         for (int[] large : regions) {
             if (large.length <= maxRegion) continue;
             boolean[] inLarge = new boolean[n];
@@ -275,27 +298,30 @@ final class EnclosedArea {
             List<Integer> set) {
         Position p = fp.position();
         Graph g = p.graph();
+        int dCode = d.stone().code();
         List<Integer> kept = new ArrayList<>(set);
         while (true) {
-            boolean[] in = new boolean[g.size()];
-            for (int j : kept) for (int q : regions.get(j)) in[q] = true;
+            // only the blocks next to the kept regions, each once: a walk over every block of the
+            // board for each set cost the square of the board on a graph of many components
+            MutableIntSet in = new IntHashSet();
+            for (int j : kept) in.addAll(regions.get(j));
+            Set<FinalString> touching = new LinkedHashSet<>();
+            in.forEach(q -> {
+                for (int k = 0; k < g.degree(q); k++) {
+                    int w = g.neighbour(q, k);
+                    if (p.code(w) == dCode && !wall[w]) touching.add(fp.stringAt(w));
+                }
+            });
             List<FinalString> weak = new ArrayList<>();
-            for (FinalString block : fp.strings()) {
-                if (block.player() != d || wall[block.anchor()]) continue;
-                boolean[] liberty = new boolean[g.size()];
-                int count = 0;
-                boolean touching = false;
+            for (FinalString block : touching) {
+                MutableIntSet liberties = new IntHashSet();
                 for (int stone : block.stones().toArray()) {
                     for (int k = 0; k < g.degree(stone); k++) {
                         int w = g.neighbour(stone, k);
-                        touching |= in[w];
-                        if (in[w] && p.isEmpty(w) && !liberty[w]) {
-                            liberty[w] = true;
-                            count++;
-                        }
+                        if (in.contains(w) && p.isEmpty(w)) liberties.add(w);
                     }
                 }
-                if (touching && count < 2) weak.add(block);
+                if (liberties.size() < 2) weak.add(block);
             }
             if (weak.isEmpty()) return kept;
             kept.removeIf(j -> weak.stream().anyMatch(b -> touches(g, regions.get(j), b)));
@@ -471,15 +497,6 @@ final class EnclosedArea {
                         : ", cut out of a larger region at " + cutCount
                                 + (cutCount == 1 ? " intersection" : " intersections")
                                 + ", no liberty outside counted (docs/j2003.md, \"Open regions\")");
-    }
-
-    private static int[] toArray(boolean[] set) {
-        int count = 0;
-        for (boolean b : set) if (b) count++;
-        int[] a = new int[count];
-        int i = 0;
-        for (int loc = 0; loc < set.length; loc++) if (set[loc]) a[i++] = loc;
-        return a;
     }
 
     private static int find(int[] parent, int x) {

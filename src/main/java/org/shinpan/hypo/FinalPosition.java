@@ -3,6 +3,7 @@ package org.shinpan.hypo;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.board.StoneString;
 
@@ -16,6 +17,8 @@ public final class FinalPosition {
     private final Position position;
     private final List<FinalString> strings;
     private final int[] stringOf; // index of the final-string on each intersection, -1 if empty
+    /** The stones of both players' pass-alive strings, computed once (a race computes it twice, equal). */
+    private volatile boolean[] passAlive;
 
     public FinalPosition(Position position) {
         int bad = position.firstStringWithoutLiberty();
@@ -47,5 +50,22 @@ public final class FinalPosition {
     public FinalString stringAt(int loc) {
         int i = stringOf[loc];
         return i < 0 ? null : strings.get(i);
+    }
+
+    /**
+     * Per intersection, whether it holds a stone of a pass-alive string of either player (Benson,
+     * {@link BensonAnalysis#passAlive(Position, org.shinpan.board.Player)}): a fresh array each call,
+     * from one computation per final-position.
+     */
+    boolean[] passAliveStones() {
+        boolean[] stones = passAlive;
+        if (stones == null) {
+            boolean[] black = BensonAnalysis.passAlive(position, Player.BLACK);
+            boolean[] white = BensonAnalysis.passAlive(position, Player.WHITE);
+            stones = new boolean[black.length];
+            for (int i = 0; i < stones.length; i++) stones[i] = black[i] || white[i];
+            passAlive = stones;
+        }
+        return stones.clone();
     }
 }

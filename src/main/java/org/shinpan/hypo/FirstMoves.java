@@ -150,8 +150,9 @@ public final class FirstMoves {
         /**
          * The sealed area's graphs for each whole-board first move in {@code moves}, or null without
          * an area: the capture test for each side's proof, and the attacker's proofs of the
-         * no-permanent-stone tests ({@code local2} may be null) where the owner can never play
-         * outside the area ({@link SealedArea#attackerLocal}).
+         * no-permanent-stone tests ({@code local2} may be null) where the owner can hold no stone on
+         * their local intersections outside the area, nor anywhere outside it with a ko master
+         * ({@link SealedArea#attackerLocal}).
          */
         static Sealed of(FinalPosition position, FinalString target, boolean ownerFirst, Move[] moves, IntList local1,
                 IntList local2, Player koMaster) {
@@ -162,8 +163,8 @@ public final class FirstMoves {
                     area.rules(target.player())), area, ownerFirst, moves);
             CompactHypoGraph[] attacker = koMaster != null ? null : each(new CompactHypoGraph(area.position(),
                     area.target(), area.rules(target.player().opponent())), area, ownerFirst, moves);
-            int[] small1 = area.attackerLocal(local1.toArray());
-            int[] small2 = local2 == null || small1 == null ? null : area.attackerLocal(local2.toArray());
+            int[] small1 = area.attackerLocal(local1.toArray(), koMaster);
+            int[] small2 = local2 == null || small1 == null ? null : area.attackerLocal(local2.toArray(), koMaster);
             return new Sealed(area, owner, attacker,
                     small1 == null ? null : each(area.permanentTest(small1, koMaster), area, ownerFirst, moves),
                     small1 == null ? null : org.eclipse.collections.impl.factory.primitive.IntLists.immutable.of(small1),

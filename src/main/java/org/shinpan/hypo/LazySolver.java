@@ -141,12 +141,34 @@ public final class LazySolver implements HypotheticalSolver {
             @Override
             public ForceResult forceCaptureWithoutPermanentStone(FinalPosition p, FinalString target, IntList local) {
                 SealedArea area = self.areas ? SealedArea.of(p, target) : null;
-                int[] small = area == null || area.emptyCount() > maxAreaEmpty ? null : area.attackerLocal(local.toArray());
+                int[] small = area == null || area.emptyCount() > maxAreaEmpty ? null : area.attackerLocal(local.toArray(), null);
+                // Local-1 is always in the area, but its proof alone decides no status: it only
+                // leads to the local-2 test. Where even the smallest local-2 (stopped by every other
+                // string of the owner) leaves the area at an intersection the owner could hold, that
+                // test cannot be played on the area, and the local-1 search would only sharpen a
+                // bound (on the 60 KGS games of bench games, 0.8 million states of 81 million).
+                if (small != null && local.size() == target.stones().size()
+                        && area.attackerLocal(smallestLocal2(p, target).toArray(), null) == null) {
+                    small = null;
+                }
                 if (small == null) return ForceResult.unknown(0, why);
-                return self.bounded(self.areaStates).noPermanentOnAreaOr(area, area.permanentTest(small, null), IntLists.immutable.of(small),
+                return self.bounded(self.areaStates).noPermanentOnAreaOr(area, area.permanentTest(small, null),
+                        IntLists.immutable.of(small),
                         () -> ForceResult.unknown(0, why + "; on its sealed area the attacker's proof was not found"));
             }
         };
+    }
+
+    /**
+     * The smallest local-2 {@code target} can have: the flood from it that every other string of its
+     * owner stops (J2003 "Life and Death": local-2 stops only at the owner's uncapturable or
+     * capturable-1 strings, so it holds this whatever their statuses).
+     */
+    static IntList smallestLocal2(FinalPosition p, FinalString target) {
+        return Locality.flood(p.position().graph(), target, q -> {
+            FinalString s = p.stringAt(q);
+            return s != null && s != target && s.player() == target.player();
+        });
     }
 
     /** The same solver without sealed or enclosed areas: every capture test on the whole board. */
@@ -344,7 +366,7 @@ public final class LazySolver implements HypotheticalSolver {
     @Override
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
         SealedArea area = areas ? SealedArea.of(position, target) : null;
-        int[] small = area == null ? null : area.attackerLocal(local.toArray());
+        int[] small = area == null ? null : area.attackerLocal(local.toArray(), null);
         java.util.function.Supplier<CompactHypoGraph> whole = () -> new CompactHypoGraph(position,
                 ReferenceSolver.tracked(position, target, local), false, local.toArray());
         if (small == null) return noPermanent(whole.get(), local);

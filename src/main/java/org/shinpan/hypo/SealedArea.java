@@ -29,8 +29,12 @@ import org.shinpan.board.Position;
  * proof is found, the solver falls back to the whole board.
  *
  * <p>The no-permanent-stone tests ("capturable-1", "capturable-2") use the area for the attacker's
- * proof only, where the owner has nothing to play outside it ({@link #attackerLocal},
- * {@link #permanentTest}; docs/j2003.md, "The permanent-stone tests").
+ * proof only, where the owner can hold no stone on the local intersections outside it
+ * ({@link #attackerLocal}, {@link #permanentTest}; docs/j2003.md, "The permanent-stone tests").
+ *
+ * <p>An area may have no wall at all: a component of a graph with no edge to the rest. The
+ * argument holds as it stands (there is no wall to keep), and such an area is all a string's tests
+ * need look at, whatever the other components hold.
  */
 public final class SealedArea {
     /**
@@ -71,18 +75,20 @@ public final class SealedArea {
 
     /**
      * The sealed area of {@code target}, or {@code null} when it would not be smaller than the board
-     * (no walls, or walls that enclose nothing else).
+     * (no walls on a connected board, or walls that enclose nothing else).
      */
     public static SealedArea of(FinalPosition finalPosition, FinalString target) {
         Position p = finalPosition.position();
         Graph g = p.graph();
         int n = g.size();
-        boolean[] wallStone = or(BensonAnalysis.passAlive(p, Player.BLACK), BensonAnalysis.passAlive(p, Player.WHITE));
+        boolean[] wallStone = finalPosition.passAliveStones();
         boolean[] area;
         while (true) {
             if (wallStone[target.anchor()]) return null; // pass-alive itself: no search needed
             final boolean[] walls = wallStone;
             area = Locality.reach(g, new int[] {target.anchor()}, q -> walls[q]);
+            // no wall borders the area (a component of a graph): nothing to check again
+            if (!bordersAWall(g, area, wallStone)) break;
             boolean[] still = or(BensonAnalysis.passAlive(p, Player.BLACK, area),
                     BensonAnalysis.passAlive(p, Player.WHITE, area));
             boolean changed = false;
@@ -117,7 +123,7 @@ public final class SealedArea {
             areaSize++;
             if (p.code(loc) == 0) emptyCount++;
         }
-        if (wallAnchors.isEmpty() || areaSize + 3 * wallAnchors.size() >= n) return null;
+        if (areaSize + 3 * wallAnchors.size() >= n) return null;
 
         LocalBoard.Builder b = new LocalBoard.Builder();
         int[] toSmall = new int[n];
@@ -177,20 +183,31 @@ public final class SealedArea {
     /**
      * The local area of a no-permanent-stone test of the target on the small board, for the
      * attacker's proof (docs/j2003.md, "Sealed areas", "The permanent-stone tests"); null where that
-     * argument does not apply: where the owner could ever play outside the area. That needs every
-     * intersection outside the area to be a stone of the attacker's strings that stay pass-alive with
-     * the area excluded, or an empty intersection all of whose neighbours are such stones. Then the
-     * owner has no stone outside the area and no legal play there while the attacker plays only in
-     * the area, and the local intersections outside the area never hold a stone of the owner.
+     * argument does not apply. Under J2003's bans ({@code koMaster} null) it needs every
+     * intersection of {@code local} outside the area to be one on which the owner can never hold a
+     * stone: a stone of the attacker's strings that stay pass-alive with the area excluded, or an
+     * empty intersection all of whose neighbours are such stones. The owner may play anywhere else
+     * outside the area; such plays are passes of the small board, and wherever the small board's
+     * sequence would end there, its end satisfies the objective, from which the attacker can start
+     * again. With a ko master the condition is on every intersection outside the area: the owner has
+     * no stone and no play there at all, so the bans and ko-passes of the area are the whole board's.
+     * Local-1 is the string's own intersections, always in the area.
      */
-    int[] attackerLocal(int[] local) {
+    int[] attackerLocal(int[] local, Player koMaster) {
         Position p = whole.position();
         Graph g = p.graph();
         Player attacker = target.player().opponent();
-        boolean[] alive = BensonAnalysis.passAlive(p, attacker, inArea);
         int own = attacker.stone().code();
+        boolean[] checked = new boolean[g.size()];
+        if (koMaster == null) {
+            for (int q : local) checked[q] = true;
+        } else {
+            Arrays.fill(checked, true);
+        }
+        boolean[] alive = null;
         for (int q = 0; q < g.size(); q++) {
-            if (inArea[q]) continue;
+            if (inArea[q] || !checked[q]) continue;
+            if (alive == null) alive = BensonAnalysis.passAlive(p, attacker, inArea);
             if (p.code(q) == own) {
                 if (!alive[q]) return null;
             } else if (p.isEmpty(q)) {
@@ -229,8 +246,20 @@ public final class SealedArea {
     /** A result on the small board, its certificate's plays put back on the whole board. */
     ForceResult lift(ForceResult r, long states) {
         String note = (r.answer() == Forcing.UNKNOWN ? "searched" : "decided") + " in a sealed area of " + areaSize
-                + " intersections bordered by " + wallCount + (wallCount == 1 ? " pass-alive wall" : " pass-alive walls");
+                + (areaSize == 1 ? " intersection " : " intersections ")
+                + (wallCount == 0 ? "with no wall (a component of the graph)"
+                        : "bordered by " + wallCount + (wallCount == 1 ? " pass-alive wall" : " pass-alive walls"));
         return board.lift(r, states, note);
+    }
+
+    private static boolean bordersAWall(Graph g, boolean[] area, boolean[] wallStone) {
+        for (int loc = 0; loc < area.length; loc++) {
+            if (!area[loc]) continue;
+            for (int k = 0; k < g.degree(loc); k++) {
+                if (wallStone[g.neighbour(loc, k)]) return true;
+            }
+        }
+        return false;
     }
 
     private static boolean[] or(boolean[] a, boolean[] b) {

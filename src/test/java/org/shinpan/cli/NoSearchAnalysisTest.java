@@ -109,18 +109,24 @@ class NoSearchAnalysisTest {
     /**
      * An unknown string against which a capture is proven shows its bound. puzzles/j2003/basic/004:
      * the black stone D1 has the one liberty C1, so White's C1 captures it at once: D1 is
-     * capturable-1 at best. With 5 states per test the local-1 test after the capture is cut short,
-     * so D1 stays unknown with that bound; White's pass-alive string is uncapturable, its own bound.
+     * capturable-1 at best. Its sealed area is C1 and D1 (White's string stays pass-alive with its
+     * eyes A3, C3–D3 and A1), and there White's C1 also leaves Black no stone on local-1: a black D1
+     * again would be suicide beside White's C1, D2 and their other liberties. That proof holds on
+     * the whole board (docs/j2003.md, "The permanent-stone tests", claim 2), so D1 is capturable-2
+     * at best. Local-2 floods the whole board (Black has no living string to stop it), where Black
+     * could play C3 with the liberty D3: that test needs the whole board and is cut short at 5
+     * states, so D1 stays unknown with the bound capturable-2. White's pass-alive string is
+     * uncapturable, its own bound.
      */
     @Test
     void aProvenCaptureBoundsAnUnknownString() {
         String file = "puzzles/j2003/basic/004-dead-stone-in-territory.sgf";
         CliRun text = CliRun.of("analyze", file, "--max-states", "5");
         assertEquals(0, text.code(), text.err());
-        assertTrue(text.out().contains("black D1                     unknown       capturable-1 at best (its capture is proven); "
-                + "local-1 test: state limit 5 reached"), text.out());
+        assertTrue(text.out().contains("black D1                     unknown       capturable-2 at best (its capture is proven); "
+                + "local-2 test: state limit 5 reached"), text.out());
         CliRun json = CliRun.of("analyze", file, "--max-states", "5", "--json");
-        assertTrue(json.out().matches("(?s).*\"stones\":\\[\"D1\"\\],\"status\":\"unknown\",.*?\"bound\":\"capturable-1\"}.*"),
+        assertTrue(json.out().matches("(?s).*\"stones\":\\[\"D1\"\\],\"status\":\"unknown\",.*?\"bound\":\"capturable-2\"}.*"),
                 json.out());
         assertTrue(json.out().matches("(?s).*\"status\":\"uncapturable\",.*?\"bound\":\"uncapturable\"}.*"), json.out());
     }

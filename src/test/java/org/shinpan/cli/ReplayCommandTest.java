@@ -194,17 +194,26 @@ class ReplayCommandTest {
         assertEquals(0, clean.code(), clean.err());
         assertTrue(clean.out().contains("result: W+2 (with komi 0: W+2)"), clean.out());
         // 005: the dead stone B5 is dead only by a search (its capture, then no permanent stone of
-        // White), which the limit forbids: its status, the direct-ko test of the ending pass and the
-        // result stay unknown, not guessed. Its capture is proven on its sealed area: the black
-        // string (eyes A3, A1) and the white string (eyes E5, D3, D1 E1) are pass-alive and close
-        // off A5 B5, one empty intersection, within the limit, where Black A5 captures. The local-1
-        // test that follows needs the whole board: White has stones outside the area, so it could
-        // play elsewhere (docs/j2003.md, "Positions over the empty limit").
+        // White), and with no search allowed at all (--max-empty 0) its status, the direct-ko test
+        // of the ending pass and the result stay unknown, not guessed.
+        CliRun none = run("replay", PUZZLES + "005-dead-stone.sgf", "--rules", "j2003", "--max-empty", "0");
+        assertEquals(0, none.code(), none.err());
+        assertTrue(none.out().contains("result: unknown\n"), none.out());
+        assertTrue(none.out().contains("white B5: capture test: 7 empty intersections, more than the 0 the search"
+                + " is offered (--max-empty)"), none.out());
+        // With one empty intersection allowed, B5's sealed area decides it: the black string (eyes A3,
+        // A1) and the white string (eyes E5, D3, D1 E1) are pass-alive and close off A5 B5, where
+        // Black A5 captures, and White can never play there again (A5 and B5 would be suicide
+        // beside the black string with its eyes). Local-2 of B5 floods through Black's string and
+        // its eyes A3 and A1 and stops at White's pass-alive string: outside the area it is Black's
+        // pass-alive stones and the eyes where White can never play, so Black's proof on the area
+        // holds on the whole board, White's plays in its own eyes being passes there (docs/j2003.md,
+        // "The permanent-stone tests", claim 2). B5 is dead and the result is B+1, as the puzzle
+        // derives.
         CliRun dead = run("replay", PUZZLES + "005-dead-stone.sgf", "--rules", "j2003", "--max-empty", "1");
         assertEquals(0, dead.code(), dead.err());
-        assertTrue(dead.out().contains("result: unknown\n"), dead.out());
-        assertTrue(dead.out().contains("white B5: local-1 test: 7 empty intersections, more than the 1 the search"
-                + " is offered (--max-empty)"), dead.out());
+        assertTrue(dead.out().contains("result: B+1 (with komi 0: B+1)"), dead.out());
+        assertTrue(dead.out().contains("dead stones: B5"), dead.out());
     }
 
     @Test

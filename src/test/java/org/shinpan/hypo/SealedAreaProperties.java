@@ -74,10 +74,18 @@ class SealedAreaProperties {
 
     @Property(tries = 300)
     void captureTestOnTheAreaAgreesWithTheWholeBoard(@ForAll("walledPositions") Position p) {
+        assertCaptureOnTheAreaAgrees(p);
+    }
+
+    /**
+     * For each string of {@code p} that has a sealed area (with walls or, on a graph, without), the
+     * capture test decided there equals the whole board's where both decide.
+     */
+    static void assertCaptureOnTheAreaAgrees(Position p) {
         FinalPosition fp = new FinalPosition(p);
         for (FinalString s : fp.strings()) {
             SealedArea area = SealedArea.of(fp, s);
-            Statistics.label("sealed").collect(area != null);
+            Statistics.label("sealed").collect(area == null ? "no area" : area.wallCount() == 0 ? "no wall" : "walls");
             if (area == null) continue;
             ForceResult onArea = new LazySolver(LIMIT).forceCapture(fp, s);
             ForceResult whole = new LazySolver(WHOLE_LIMIT).wholeBoard().forceCapture(fp, s);
@@ -127,7 +135,9 @@ class SealedAreaProperties {
      * areas", "The permanent-stone tests") hold on the whole board: for local-1, and for a wider
      * local area (the flood from the target stopped only by the owner's other strings, as local-2
      * is when they are all alive, crossing the walls), from the start and after every first move of
-     * either side. Where the owner could play outside the area there is no such test.
+     * either side. Under J2003 the owner may play outside the area (the left wall may be its own);
+     * only the local intersections outside it must be ones it can never hold. With a ko master
+     * the owner has no play outside the area at all, or there is no such test.
      */
     @Property(tries = 150)
     void noPermanentStoneProofsOnTheAreaHoldOnTheWholeBoard(@ForAll("walledPositions") Position p) {
@@ -135,12 +145,9 @@ class SealedAreaProperties {
         for (FinalString s : fp.strings()) {
             SealedArea area = SealedArea.of(fp, s);
             if (area == null) continue;
-            IntList wide = Locality.flood(p.graph(), s, q -> {
-                FinalString t = fp.stringAt(q);
-                return t != null && t != s && t.player() == s.player();
-            });
+            IntList wide = LazySolver.smallestLocal2(fp, s);
             for (IntList local : List.of(Locality.local1(s), wide)) {
-                int[] small = area.attackerLocal(local.toArray());
+                int[] small = area.attackerLocal(local.toArray(), null);
                 Statistics.label("owner kept inside the area").collect(small != null);
                 if (small == null) continue;
                 IntList smallList = IntLists.immutable.of(small);
@@ -159,7 +166,8 @@ class SealedAreaProperties {
                     Move[] moves = start.moves(0);
                     FirstMoves.Sealed sealed = FirstMoves.Sealed.of(fp, s, ownerFirst, moves, local, local, koMaster);
                     for (int i = 0; i < moves.length; i++) {
-                        if (sealed.permanent2()[i] == null) continue;
+                        // with a ko master the owner must have nothing outside the area at all
+                        if (sealed.permanent2() == null || sealed.permanent2()[i] == null) continue;
                         CompactHypoGraph w = whole.get(i);
                         assertAgrees(new LazySolver(LIMIT).noPermanent(sealed.permanent2()[i], sealed.small2()),
                                 () -> new LazySolver(WHOLE_LIMIT).noPermanent(w, local),

@@ -139,9 +139,9 @@ public final class SgfRecordReader {
 
     private static Player readPlayer(SgfNode node, String source) {
         String v = node.value("PL").orElse("").strip();
-        if (v.equalsIgnoreCase("B")) return Player.BLACK;
-        if (v.equalsIgnoreCase("W")) return Player.WHITE;
-        throw error(source, node.locationOf("PL"), "PL[" + quote(v) + "] is not a player (B or W)");
+        if (v.equals("B")) return Player.BLACK;
+        if (v.equals("W")) return Player.WHITE;
+        throw error(source, node.locationOf("PL"), "PL[" + quote(v) + "] is not a player (B or W, upper case)");
     }
 
     private static String quote(String value) {

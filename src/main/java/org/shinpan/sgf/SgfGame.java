@@ -24,6 +24,9 @@ import org.shinpan.io.Warning;
  * <h2>What is read</h2>
  * <ul>
  *   <li>{@code GM} must be 1 (Go) or absent; anything else is an {@link InputException}.</li>
+ *   <li>{@code FF} of 1 to 4 is read as FF[4], which keeps the Go properties of the older
+ *       versions; any other value (FF[5], FF[x]) names no SGF version (sgf.html, "FF": "Range: 1-4")
+ *       and is read as FF[4] with a warning.</li>
  *   <li>{@code SZ[19]} is a square board, {@code SZ[4:7]} one of 4 columns and 7 rows; absent, 19;
  *       each side 1 to 25 ({@link Graph#MAX_GRID_SIDE}). {@code SZ} or {@code GM} outside the root
  *       are ignored with a warning.</li>
@@ -39,7 +42,9 @@ import org.shinpan.io.Warning;
  *       {@code MN} and {@code KO} are not honoured.</li>
  *   <li>A node that mixes setup and a move (FF[4] forbids it) gets a warning; its setup is applied
  *       first, then the move.</li>
- *   <li>{@code PL} sets the player to move. Without it, the player to move at the start is Black,
+ *   <li>{@code PL} sets the player to move: its value is a Color, {@code B} or {@code W} (sgf.html,
+ *       "Property Value Types"), upper case as a move's identifier is; {@code PL[b]} is an error, as
+ *       the identifier {@code b[aa]} is one to the parser. Without it, the player to move at the start is Black,
  *       or White when the root has {@code HA} of 2 or more and {@code AB} (the handicap convention);
  *       after a move it is the mover's opponent.</li>
  * </ul>
@@ -91,6 +96,7 @@ public final class SgfGame {
         this.maxMoves = maxMoves;
         this.warnings = new ArrayList<>(earlierWarnings);
         checkGame();
+        checkFormat();
         checkCharset();
         this.graph = readSize();
         List<SgfNode> mainLine = root.mainLine();
@@ -282,6 +288,16 @@ public final class SgfGame {
      */
     public int startPrisonerDifference() {
         return startPrisonerDifference;
+    }
+
+    /** A root {@code FF} other than 1 to 4 (sgf.html, "FF": "Range: 1-4"): the text is read as FF[4]. */
+    private void checkFormat() {
+        if (!root.has("FF")) return;
+        List<String> values = root.values("FF");
+        String v = values.size() == 1 ? values.get(0).strip() : String.join("][", values);
+        int version = NUMBER.matcher(v).matches() ? Integer.parseInt(v.startsWith("+") ? v.substring(1) : v) : 0;
+        if (version >= 1 && version <= 4) return;
+        warn(root.locationOf("FF"), "FF[" + quote(v) + "] names no SGF version (1 to 4); the file is read as FF[4]");
     }
 
     /** A root {@code CA} that names no known charset: the text was read by the guess (SgfParser#decode). */
@@ -598,9 +614,9 @@ public final class SgfGame {
 
     private Player readPlayer(SgfNode node) {
         String v = single(node, node.property("PL").get()).strip();
-        if (v.equalsIgnoreCase("B")) return Player.BLACK;
-        if (v.equalsIgnoreCase("W")) return Player.WHITE;
-        throw error(node.locationOf("PL"), "PL[" + quote(v) + "] is not a player (B or W)");
+        if (v.equals("B")) return Player.BLACK;
+        if (v.equals("W")) return Player.WHITE;
+        throw error(node.locationOf("PL"), "PL[" + quote(v) + "] is not a player (B or W, upper case)");
     }
 
     // ---------------------------------------------------------------- helpers

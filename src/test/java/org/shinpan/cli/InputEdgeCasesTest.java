@@ -122,6 +122,30 @@ class InputEdgeCasesTest {
         assertTrue(r.err().contains("move 1: B[\\r\\n] is not a point"), r.err());
     }
 
+    /**
+     * A lower-case PL is refused by line and column by the game reader (show) and by the record
+     * reader of the referees (replay), exit 2; an FF outside 1 to 4 is a warning naming its line,
+     * printed on standard error, and the record is read (both were taken silently).
+     */
+    @Test
+    void aLowerCasePlIsRefusedAndAnUnknownFfIsAWarning(@TempDir Path dir) throws Exception {
+        Path pl = dir.resolve("pl.sgf");
+        Files.writeString(pl, "(;GM[1]FF[4]SZ[5]\nPL[w]AB[aa];W[bb])");
+        for (String command : new String[] {"show", "replay"}) {
+            CliRun r = CliRun.of(command, pl.toString());
+            assertEquals(2, r.code(), command + ": " + r.err());
+            assertTrue(r.err().contains(pl + ":2:1: PL[w] is not a player (B or W, upper case)"), command + ": " + r.err());
+        }
+        Path ff = dir.resolve("ff.sgf");
+        Files.writeString(ff, "(;GM[1]FF[7]SZ[5];B[cc])");
+        for (String command : new String[] {"show", "replay"}) {
+            CliRun r = CliRun.of(command, ff.toString());
+            assertEquals(0, r.code(), command + ": " + r.err());
+            assertTrue(r.err().contains(ff + ":1:8: warning: FF[7] names no SGF version (1 to 4); the file is read as FF[4]"),
+                    command + ": " + r.err());
+        }
+    }
+
     /** A CA naming no known charset is said so (the file was read by the guess without a word). */
     @Test
     void anUnknownCharsetIsNamed(@TempDir Path dir) throws Exception {

@@ -240,6 +240,35 @@ class SgfGameTest {
         assertEquals(-6.5, game("(;KM[-6.5])").info().komi().getAsDouble());
     }
 
+    /**
+     * PL's value is a Color, B or W (sgf.html, "Property Value Types"): a lower-case one is refused by
+     * line and column, as the parser refuses the identifier b[aa]; it was taken silently. Line 2 of
+     * the second text is ";B[aa];PL[w]": the PL stands at column 8.
+     */
+    @Test
+    void aLowerCasePlayerIsAnError() {
+        assertError(error("(;SZ[9]\n  PL[b])"), 2, 3, "PL[b]", "not a player (B or W, upper case)");
+        assertError(error("(;SZ[9]\n;B[aa];PL[w];W[bb])"), 2, 8, "PL[w]", "not a player");
+        assertError(assertThrows(InputException.class, () -> SgfParser.parse("(;b[aa])", "game.sgf")), 1, 3);
+    }
+
+    /**
+     * FF's range is 1 to 4 (sgf.html, "FF"): another version is read as FF[4] with a warning at the
+     * property (it was read silently); FF[3] and FF[+4] (a Number) are read without one.
+     */
+    @Test
+    void anFfOutsideOneToFourIsReadAsFf4WithAWarning() {
+        SgfGame five = game("(;GM[1]\nFF[5]SZ[5];B[cc])");
+        assertWarning(five.warnings(), 2, 1, "FF[5] names no SGF version (1 to 4); the file is read as FF[4]");
+        assertEquals(1, five.warnings().size(), () -> five.warnings().toString());
+        assertEquals(1, five.moveCount());
+        assertWarning(game("(;FF[0])").warnings(), 1, 3, "FF[0] names no SGF version");
+        assertWarning(game("(;SZ[5]FF[four])").warnings(), 1, 8, "FF[four] names no SGF version");
+        for (String version : new String[] {"1", "3", "4", "+4"}) {
+            assertEquals(List.of(), game("(;FF[" + version + "]SZ[5])").warnings(), version);
+        }
+    }
+
     // ---------------------------------------------------------------- illegal moves
 
     @Test

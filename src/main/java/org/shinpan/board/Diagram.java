@@ -12,7 +12,11 @@ import org.shinpan.io.InputException;
  * line of GTP column letters above and/or below the rows, and row numbers before and/or after each
  * row; when present they must match the rows and columns they label. Frame lines (made of
  * {@code - + |}) and {@code |} borders are skipped, as are blank lines before and after the
- * rows. Everything else is an error naming the line and column.
+ * rows. A framed diagram has its borders on every row: once a frame line shows a side (a
+ * {@code +} or {@code |} at that end, as {@code +-----+}) or a row has a {@code |} before its
+ * first point or after its last, a row without the border on that side is an error naming its
+ * line (a frame of one side only, {@code +------} above rows {@code | . .}, is a board's corner).
+ * Everything else is an error naming the line and column.
  */
 public final class Diagram {
     private Diagram() {}
@@ -36,10 +40,17 @@ public final class Diagram {
         List<Integer> rowLabels = new ArrayList<>(); // -1 if the row had no number
         int columnLabelWidth = -1;
         int columnLabelLine = 0; // the first line of column labels, for a mismatch with the rows
+        List<Borders> rowBorders = new ArrayList<>();
+        int leftBorderLine = 0; // the first line that shows a left border, frame or row; 0 if none
+        int rightBorderLine = 0;
         for (int i = 0; i < lines.length; i++) {
             int lineNo = i + 1;
             String line = stripComment(lines[i]);
             String trimmed = line.strip();
+            if (isFrame(trimmed)) {
+                if (leftBorderLine == 0 && isCorner(trimmed.charAt(0))) leftBorderLine = lineNo;
+                if (rightBorderLine == 0 && isCorner(trimmed.charAt(trimmed.length() - 1))) rightBorderLine = lineNo;
+            }
             if (trimmed.isEmpty() || isFrame(trimmed)) {
                 // a line that holds only a comment is no blank line: rows may go on after it
                 boolean comment = lines[i].indexOf('%') >= 0;
@@ -58,9 +69,24 @@ public final class Diagram {
                 continue;
             }
             parseRow(line, source, lineNo, rows, rowLines, rowLabels);
+            Borders borders = Borders.of(line);
+            rowBorders.add(borders);
+            if (leftBorderLine == 0 && borders.left()) leftBorderLine = lineNo;
+            if (rightBorderLine == 0 && borders.right()) rightBorderLine = lineNo;
         }
         if (rows.isEmpty()) {
             throw new InputException(source, "no diagram rows found");
+        }
+        for (int r = 0; r < rows.size(); r++) {
+            Borders borders = rowBorders.get(r);
+            if (leftBorderLine > 0 && !borders.left()) {
+                throw new InputException(source, rowLines.get(r), borders.firstPointColumn(),
+                        "the row lacks its left border '|', which line " + leftBorderLine + " shows");
+            }
+            if (rightBorderLine > 0 && !borders.right()) {
+                throw new InputException(source, rowLines.get(r), borders.lastPointColumn() + 1,
+                        "the row lacks its right border '|', which line " + rightBorderLine + " shows");
+            }
         }
         int width = rows.get(0).length;
         for (int r = 1; r < rows.size(); r++) {
@@ -112,6 +138,31 @@ public final class Diagram {
 
     private static boolean isFrame(String trimmed) {
         return trimmed.indexOf('-') >= 0 && trimmed.chars().allMatch(ch -> ch == '-' || ch == '+' || ch == '|' || ch == ' ');
+    }
+
+    /** Whether the end character of a frame line stands for a border down that side ({@code +-----+}). */
+    private static boolean isCorner(char ch) {
+        return ch == '+' || ch == '|';
+    }
+
+    /**
+     * Where a row's points start and end (1-based columns), and whether a {@code |} stands before
+     * the first point or after the last (between the points and any row number).
+     */
+    private record Borders(boolean left, boolean right, int firstPointColumn, int lastPointColumn) {
+        /** The borders of a row {@link #parseRow} read: it has a point, and digits only as row numbers. */
+        static Borders of(String line) {
+            int first = -1;
+            int last = -1;
+            for (int k = 0; k < line.length(); k++) {
+                if (symbolCode(line.charAt(k)) >= 0) {
+                    if (first < 0) first = k;
+                    last = k;
+                }
+            }
+            return new Borders(line.substring(0, first).indexOf('|') >= 0, line.substring(last + 1).indexOf('|') >= 0,
+                    first + 1, last + 1);
+        }
     }
 
     private static boolean isColumnLabels(String trimmed) {

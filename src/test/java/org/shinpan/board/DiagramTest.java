@@ -257,6 +257,33 @@ class DiagramTest {
                 """, 2, 1, "a row number with no points");
     }
 
+    /**
+     * A framed diagram has its border on every row: a row without its right border (or left) is
+     * refused at the row's line, the column where the border is missing (it was read silently, the
+     * frame taken as decoration). Line 3 of the first text is "|. X ." : its last point is at column
+     * 6, so the border is missing at column 7; line 2 of the second is " X . O|": its first point is
+     * at column 2.
+     */
+    @Test
+    void aFramedRowWithoutItsBorderIsRefused() {
+        assertError("""
+                +-----+
+                |X . O|
+                |. X .
+                +-----+
+                """, 3, 7, "the row lacks its right border '|', which line 1 shows");
+        // no row has its right border, but the frame's corners show one
+        assertError("+-----+\n|X . O\n|. X .\n+-----+\n", 2, 7, "lacks its right border '|', which line 1");
+        // without frame lines, the rows that have the border show it
+        assertError("  A B C\n2 |X . O| 2\n1 |. X . 1\n  A B C\n", 3, 9, "lacks its right border '|', which line 2");
+        assertError("+-----+\n X . O|\n|. X .|\n+-----+\n", 2, 2, "the row lacks its left border '|', which line 1");
+        // a frame drawn on one side only is a board's corner: its rows need that border only
+        Position expected = Diagram.parse("X . O\n. X .\n");
+        assertEquals(expected, Diagram.parse("+------\n|X . O\n|. X .\n"));
+        assertEquals(expected, Diagram.parse("X . O|\n. X .|\n------+\n"));
+        assertEquals(expected, Diagram.parse("  A B C\n  +-----+\n2 |X . O| 2\n1 |. X .| 1  % a note\n  +-----+\n  A B C\n"));
+    }
+
     /** A first row with stones and an unknown letter is a row with a bad symbol, not bad column labels. */
     @Test
     void aRowWithAnUnknownLetterIsNotTakenForLabels() {

@@ -47,7 +47,7 @@ final class GtpCliCommand implements Command {
                 Talks the Go Text Protocol, version 2, on standard input and output until 'quit' or
                 the end of the input. Besides the standard commands (boardsize, clear_board, komi,
                 play, undo, fixed_handicap, set_free_handicap, loadsgf, showboard, final_score,
-                final_status_list; no genmove) it offers:
+                final_status_list; no genmove) and GNU Go's get_komi (the komi in force) it offers:
 
                   j2003_status VERTEX       status of the string on VERTEX: uncapturable,
                                             capturable-1/2/3, dead or unknown

@@ -15,7 +15,8 @@ import org.shinpan.board.Player;
  * The standard GTP version 2 commands that set up and show the board: {@code boardsize},
  * {@code clear_board}, {@code komi}, {@code play}, {@code undo}, {@code fixed_handicap},
  * {@code set_free_handicap}, {@code loadsgf} and {@code showboard} ({@code genmove} and
- * {@code place_free_handicap} are not offered: Shinpan referees, it does not choose moves).
+ * {@code place_free_handicap} are not offered: Shinpan referees, it does not choose moves); and
+ * GNU Go's {@code get_komi}, as GTP version 2 has no command that tells the komi.
  */
 final class CoreCommands {
     private final GameState game;
@@ -33,6 +34,7 @@ final class CoreCommands {
         engine.register("boardsize", this::boardsize);
         engine.register("clear_board", this::clearBoard);
         engine.register("komi", this::komi);
+        engine.register("get_komi", this::getKomi);
         engine.register("play", this::play);
         engine.register("undo", this::undo);
         engine.register("fixed_handicap", this::fixedHandicap);
@@ -71,6 +73,15 @@ final class CoreCommands {
         }
         game.setKomi(k);
         return "";
+    }
+
+    /**
+     * {@code get_komi}: the komi in force as a number (GNU Go's extension of GTP: {@code 6.5},
+     * {@code 0}, {@code -3}): the last {@code komi}'s, or the {@code KM} of a file loaded since.
+     */
+    private String getKomi(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0);
+        return number(game.komi());
     }
 
     /** {@code play COLOR VERTEX|pass}; {@code illegal move} for an occupied point, suicide or ko. */

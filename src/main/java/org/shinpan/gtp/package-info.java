@@ -3,7 +3,8 @@
  * is a registry from command name to handler ({@link org.shinpan.gtp.GtpEngine}); a
  * {@link org.shinpan.gtp.GtpCommand} is one parsed line with argument checkers that throw
  * {@link org.shinpan.gtp.GtpFailure}. {@link org.shinpan.gtp.ShinpanEngine} offers the standard
- * board commands, {@code final_score} and {@code final_status_list} by the J2003 hypothetical-analysis,
+ * board commands with GNU Go's {@code get_komi}, {@code final_score} and {@code final_status_list} by
+ * the J2003 hypothetical-analysis,
  * and Shinpan's own {@code j2003_*} and {@code shinpan_*} commands, which the regression files in
  * {@code puzzles/} use.
  *

@@ -71,7 +71,7 @@ class GtpEngineTest {
         assertEquals("false", ok("known_command nonsense"));
         List<String> commands = List.of(ok("list_commands").split("\n"));
         assertTrue(commands.containsAll(Set.of("protocol_version", "name", "version", "known_command",
-                "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "loadsgf", "showboard",
+                "list_commands", "quit", "boardsize", "clear_board", "komi", "get_komi", "play", "loadsgf", "showboard",
                 "final_score", "final_status_list", "j2003_status", "j2003_result", "j2003_score", "j2003_final",
                 "j2003_certificate", "j2003_prisoners", "shinpan_max_states", "shinpan_table_mib", "shinpan_time_limit")),
                 commands.toString());
@@ -293,6 +293,28 @@ class GtpEngineTest {
         assertTrue(ok("showboard").endsWith("komi -3"));
         ok("boardsize 9"); // the komi survives a new board
         assertTrue(ok("showboard").endsWith("komi -3"));
+    }
+
+    /**
+     * get_komi (GNU Go's) answers the komi in force as a number: 0 at the start, then the last
+     * komi's, kept by a new board; a loaded file's KM replaces it (capture.sgf has KM[6.5],
+     * one-eye.sgf KM[0]), and a file without KM (sub/short.sgf) keeps it.
+     */
+    @Test
+    void getKomiAnswersTheKomiInForce() {
+        assertEquals("0", ok("get_komi"));
+        ok("komi 7.5");
+        assertEquals("7.5", ok("get_komi"));
+        ok("komi -3");
+        ok("boardsize 9");
+        assertEquals("=4 -3\n\n", send("4 get_komi").wire());
+        ok("loadsgf capture.sgf");
+        assertEquals("6.5", ok("get_komi"));
+        ok("loadsgf sub/short.sgf");
+        assertEquals("6.5", ok("get_komi"));
+        ok("loadsgf one-eye.sgf");
+        assertEquals("0", ok("get_komi"));
+        assertEquals("syntax error: get_komi takes no arguments, not 1", fails("get_komi 6.5"));
     }
 
     // ------------------------------------------------------------ loadsgf

@@ -76,7 +76,8 @@ final class GtpCliCommand implements Command {
                                             build, a quarter on an open one (default 200000)
                   shinpan_tsumego VERTEX attacker|defender [black|white]
                                             the string as a life-and-death problem: the side's
-                                            class and correct first moves (docs/tsumego.md)
+                                            class and correct first moves, or unknown and
+                                            why, as tsumego says it (docs/tsumego.md)
                   shinpan_tsumego_ko VERTEX attacker|defender
                                             what ko threats do to that side's verdict
                   lj_control black|white|neutral|unknown|dead

@@ -210,7 +210,7 @@ final class TsumegoCommand implements Command {
             json.put("status", ko.withMaster().status().word());
             json.put("correct", ko.withMaster().correct().stream().map(m -> m.notation(g)).toList());
             // why an unknown reading is unknown: the limits its first moves stopped at
-            if (ko.withMaster().status() == Capturability.UNKNOWN) json.put("unknownMoves", unknownNotes(g, ko.withMaster()));
+            if (ko.withMaster().status() == Capturability.UNKNOWN) json.put("unknownMoves", ko.withMaster().unknownNotes(g));
             List<CertificateCheck.Result> each = checks == null ? null : checks.get(ko.withMaster());
             if (each != null) {
                 // per first move with a certificate: its check, the side being solved again with the ko master
@@ -344,20 +344,9 @@ final class TsumegoCommand implements Command {
             case THREATS_DO_NOT_HELP -> "a ko-capture occurs in the proofs, but unlimited ko threats for " + who
                     + " do not change the result: " + with;
             default -> "a ko-capture occurs in the proofs; with unlimited ko threats for " + who
-                    + " the result is unknown" + unknownNotes(g, ko.withMaster()).entrySet().stream()
-                            .map(e -> e.getKey() + ": " + e.getValue())
-                            .collect(java.util.stream.Collectors.joining("; ", " (", ")"));
+                    + " the result is unknown" + ko.withMaster().unknownMoves(g);
         };
         return "  " + line + "\n";
-    }
-
-    /** The first moves of {@code s} whose class is unknown, each with why (the test and the limit it stopped at). */
-    private static Map<String, String> unknownNotes(Graph g, Tsumego.Side s) {
-        Map<String, String> notes = new LinkedHashMap<>();
-        for (FirstMoves.Outcome o : s.outcomes()) {
-            if (o.status() == Capturability.UNKNOWN) notes.put(o.move().notation(g), o.note().isEmpty() ? "unknown" : o.note());
-        }
-        return notes;
     }
 
     /** The first moves whose class is unknown and may still be correct ({@link Tsumego.Side#undecided}). */

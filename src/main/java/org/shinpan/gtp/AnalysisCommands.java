@@ -601,7 +601,9 @@ final class AnalysisCommands {
     /**
      * {@code shinpan_tsumego VERTEX attacker|defender [black|white]}: the string on VERTEX as a
      * life-and-death problem ({@link org.shinpan.tsumego.Tsumego}), with the named side to move
-     * first: its class, then every correct first move, e.g. {@code dead B1}. The position is framed
+     * first: its class, then every correct first move, e.g. {@code dead B1}; an unknown class
+     * with why, as {@code tsumego} says it ({@link org.shinpan.tsumego.Tsumego.Side#unknownReason}):
+     * {@code unknown (A1: capture test: state limit 1 reached; ...)}. The position is framed
      * as {@code tsumego} does by default. The optional third argument names the player with
      * unlimited ko threats ({@code tsumego --ko-threats}).
      */
@@ -627,7 +629,8 @@ final class AnalysisCommands {
         if (game.position().isEmpty(loc)) throw new GtpFailure("vertex is empty");
         org.shinpan.tsumego.Tsumego t = solvedTsumego(loc, koMaster);
         org.shinpan.tsumego.Tsumego.Side s = side.equals("attacker") ? t.attackerFirst() : t.defenderFirst();
-        return s.words(t.frame().framed().graph());
+        Graph framed = t.frame().framed().graph();
+        return s.words(framed) + s.unknownReason(framed);
     }
 
     /** The tsumego of the string on {@code loc}, solved once per position, target, ko master and limits. */
@@ -655,7 +658,8 @@ final class AnalysisCommands {
      * {@code shinpan_tsumego_ko VERTEX attacker|defender}: the J2003 side's ko reading
      * (docs/tsumego.md, "Ko"): {@code no-ko}; or the reading, the ko master that was tried and that
      * side's class and correct first moves with it, e.g.
-     * {@code defender-needs-threats black uncapturable C1 p}; or {@code unknown}.
+     * {@code defender-needs-threats black uncapturable C1 p}; or {@code unknown}, with the ko master
+     * tried and why its side is unknown where one was tried, as {@code shinpan_tsumego} says it.
      */
     private String tsumegoKo(GtpCommand c) throws GtpFailure {
         c.checkArgCount(2);
@@ -669,7 +673,9 @@ final class AnalysisCommands {
         org.shinpan.tsumego.Tsumego.Ko ko = side.equals("attacker") ? t.attackerFirstKo() : t.defenderFirstKo();
         String reading = ko.reading().name().toLowerCase(Locale.ROOT).replace('_', '-');
         if (ko.master() == null) return reading;
-        return reading + " " + ko.master().lowerName() + " " + ko.withMaster().words(t.frame().framed().graph());
+        Graph framed = t.frame().framed().graph();
+        return reading + " " + ko.master().lowerName() + " " + ko.withMaster().words(framed)
+                + ko.withMaster().unknownReason(framed);
     }
 
     /**

@@ -198,12 +198,49 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
 
         /**
          * The class, then the correct first moves in listed order, e.g. {@code dead B1}: GTP's
-         * {@code shinpan_tsumego} answer.
+         * {@code shinpan_tsumego} answer, which adds {@link #unknownReason} where the class is unknown.
          */
         public String words(Graph g) {
             StringBuilder sb = new StringBuilder(status.word());
             correctListed(g).forEach(m -> sb.append(' ').append(m));
             return sb.toString();
+        }
+
+        /**
+         * The first moves whose class is unknown, by notation in the order tried, each with why: the
+         * test and the limit it stopped at ({@link FirstMoves.Outcome#note}), {@code unknown} where
+         * no note says.
+         */
+        public java.util.Map<String, String> unknownNotes(Graph g) {
+            java.util.Map<String, String> notes = new java.util.LinkedHashMap<>();
+            for (FirstMoves.Outcome o : outcomes) {
+                if (o.status() == Capturability.UNKNOWN) notes.put(o.move().notation(g), o.note().isEmpty() ? "unknown" : o.note());
+            }
+            return notes;
+        }
+
+        /**
+         * {@link #unknownNotes} as one text, as the {@code tsumego} command prints it after an
+         * unknown class: {@code " (E3: capture test: state limit 2000000 reached; F2: ...)"}, with
+         * its leading space; empty where no first move is undecided.
+         */
+        public String unknownMoves(Graph g) {
+            java.util.Map<String, String> notes = unknownNotes(g);
+            if (notes.isEmpty()) return "";
+            return notes.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
+                    .collect(java.util.stream.Collectors.joining("; ", " (", ")"));
+        }
+
+        /**
+         * Why the class is unknown, as the {@code tsumego} command says it; empty where it is
+         * decided: the best class the target can still have where its capture is proven
+         * ({@code , capturable-1 at best}), then {@link #unknownMoves}, e.g.
+         * {@code , capturable-1 at best (B1: local-1 test: state limit 1000 reached)}.
+         */
+        public String unknownReason(Graph g) {
+            if (status != Capturability.UNKNOWN) return "";
+            String atBest = bound == null || bound == Capturability.UNCAPTURABLE ? "" : ", " + bound.word() + " at best";
+            return atBest + unknownMoves(g);
         }
 
         /**

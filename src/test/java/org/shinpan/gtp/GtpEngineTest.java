@@ -643,6 +643,35 @@ class GtpEngineTest {
     }
 
     /**
+     * An unknown class says why, as the tsumego command prints it under the side (it was a bare
+     * 'unknown'). puzzles/tsumego/001, the straight three: within 1 state no capture test of a
+     * White first move ends; each searched the sealed area of the black string and its eye space
+     * (the five stones and A1 B1 C1: 8 intersections) bordered by White's one pass-alive wall.
+     * Black first, B1 makes the two eyes A1 and C1 without a search: uncapturable B1, nothing
+     * added. puzzles/tsumego/004, one eye and a ko: within 200 states the J2003 sides are decided
+     * (dead C1; dead A1 C1 p) and meet the ko, but the side solved again with Black as ko master
+     * is not: its reading is unknown, and the answer says where the first moves stopped.
+     */
+    @Test
+    void anUnknownTsumegoAnswerSaysWhy() throws IOException {
+        Files.copy(Path.of("puzzles/tsumego/001-straight-three.sgf"), dir.resolve("three.sgf"));
+        Files.copy(Path.of("puzzles/tsumego/004-eye-and-ko.sgf"), dir.resolve("ko4.sgf"));
+        ok("loadsgf three.sgf");
+        ok("shinpan_max_states 1");
+        String stopped = "capture test: searched in a sealed area of 8 intersections bordered by 1 pass-alive wall;"
+                + " state limit 1 reached";
+        assertEquals("unknown (A1: " + stopped + "; B1: " + stopped + "; C1: " + stopped + "; p: " + stopped + ")",
+                ok("shinpan_tsumego A2 attacker"));
+        assertEquals("uncapturable B1", ok("shinpan_tsumego A2 defender"));
+        ok("loadsgf ko4.sgf");
+        ok("shinpan_max_states 200");
+        assertEquals("dead C1", ok("shinpan_tsumego A2 attacker"));
+        assertEquals("dead A1 C1 p", ok("shinpan_tsumego A2 defender"));
+        String ko = ok("shinpan_tsumego_ko A2 attacker");
+        assertTrue(ko.matches("unknown black unknown \\(([A-Z][0-9]|p): [^()]*state limit 200 reached(; .*)?\\)"), ko);
+    }
+
+    /**
      * Two stones far apart on 19×19 make a problem area of 225 intersections, 223 empty, over the
      * limit of 60; GTP has no command for that limit, so the refusal says where it is raised.
      */

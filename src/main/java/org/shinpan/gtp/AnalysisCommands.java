@@ -659,7 +659,8 @@ final class AnalysisCommands {
      * (docs/tsumego.md, "Ko"): {@code no-ko}; or the reading, the ko master that was tried and that
      * side's class and correct first moves with it, e.g.
      * {@code defender-needs-threats black uncapturable C1 p}; or {@code unknown}, with the ko master
-     * tried and why its side is unknown where one was tried, as {@code shinpan_tsumego} says it.
+     * tried and why its side is unknown where one was tried, as {@code shinpan_tsumego} says it, or,
+     * where the J2003 side itself is undecided (so no ko master was tried), why that side is.
      */
     private String tsumegoKo(GtpCommand c) throws GtpFailure {
         c.checkArgCount(2);
@@ -672,8 +673,12 @@ final class AnalysisCommands {
         org.shinpan.tsumego.Tsumego t = solvedTsumego(loc, null);
         org.shinpan.tsumego.Tsumego.Ko ko = side.equals("attacker") ? t.attackerFirstKo() : t.defenderFirstKo();
         String reading = ko.reading().name().toLowerCase(Locale.ROOT).replace('_', '-');
-        if (ko.master() == null) return reading;
         Graph framed = t.frame().framed().graph();
+        if (ko.master() == null) {
+            // unknown without a ko master tried: the J2003 side itself is undecided, and says why
+            org.shinpan.tsumego.Tsumego.Side j2003 = side.equals("attacker") ? t.attackerFirst() : t.defenderFirst();
+            return reading + j2003.unknownReason(framed);
+        }
         return reading + " " + ko.master().lowerName() + " " + ko.withMaster().words(framed)
                 + ko.withMaster().unknownReason(framed);
     }

@@ -237,6 +237,7 @@ final class CoreCommands {
 
     /** A number as written: {@code 6.5}, {@code 0}, {@code -3}. */
     static String number(double k) {
-        return k == Math.rint(k) ? String.valueOf((long) k) : String.valueOf(k);
+        // a plain decimal, as komi reads it back (1.0E-4 is no GTP float)
+        return org.shinpan.rules.RuleSet.format(k);
     }
 }

@@ -126,6 +126,7 @@ public final class LazySolver implements HypotheticalSolver {
 
             @Override
             public ForceResult forceCapture(FinalPosition p, FinalString target) {
+                if (self.limits.timeIsUp()) return self.timeIsUp();
                 long[] spent = new long[1];
                 ForceResult quick = self.enclosed(p, target, spent);
                 if (quick != null) return quick;
@@ -140,6 +141,7 @@ public final class LazySolver implements HypotheticalSolver {
 
             @Override
             public ForceResult forceCaptureWithoutPermanentStone(FinalPosition p, FinalString target, IntList local) {
+                if (self.limits.timeIsUp()) return self.timeIsUp();
                 SealedArea area = self.areas ? SealedArea.of(p, target) : null;
                 int[] small = area == null || area.emptyCount() > maxAreaEmpty ? null : area.attackerLocal(local.toArray(), null);
                 // Local-1 is always in the area, but its proof alone decides no status: it only
@@ -171,6 +173,14 @@ public final class LazySolver implements HypotheticalSolver {
         });
     }
 
+    /**
+     * The answer of a test asked after the deadline: unknown at once, before any area is built (on a
+     * graph of thousands of components the areas of the remaining strings took seconds past it).
+     */
+    private ForceResult timeIsUp() {
+        return ForceResult.unknown(0, limits.exhausted(0));
+    }
+
     /** The same solver without sealed or enclosed areas: every capture test on the whole board. */
     public LazySolver wholeBoard() {
         return new LazySolver(limits, false, areaStates);
@@ -189,6 +199,7 @@ public final class LazySolver implements HypotheticalSolver {
      */
     @Override
     public ForceResult forceCapture(FinalPosition position, FinalString target) {
+        if (limits.timeIsUp()) return timeIsUp();
         long[] spent = new long[1];
         ForceResult quick = enclosed(position, target, spent);
         if (quick != null) return quick;
@@ -365,6 +376,7 @@ public final class LazySolver implements HypotheticalSolver {
      */
     @Override
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
+        if (limits.timeIsUp()) return timeIsUp();
         SealedArea area = areas ? SealedArea.of(position, target) : null;
         int[] small = area == null ? null : area.attackerLocal(local.toArray(), null);
         java.util.function.Supplier<CompactHypoGraph> whole = () -> new CompactHypoGraph(position,

@@ -93,6 +93,7 @@ public final class SgfRecordReader {
         if (first.isEmpty() && start.hasNoStones()) first = Optional.of(Player.BLACK);
         for (int i = firstMove + 1; firstMove >= 0 && i < line.size(); i++) {
             if (line.get(i).has("PL")) {
+                readPlayer(line.get(i), source); // ignored, but a value that is no player is refused as before the first move
                 LineColumn at = line.get(i).locationOf("PL");
                 warnings.add(new Warning(source, at.line(), at.column(), "PL after the first move ignored"));
             }

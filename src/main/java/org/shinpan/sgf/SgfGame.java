@@ -14,6 +14,7 @@ import org.shinpan.board.Position;
 import org.shinpan.board.SuicideRule;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Warning;
+import org.shinpan.rules.RuleSet;
 
 /**
  * A Go game read from an SGF game tree: board, game information and the main line replayed into
@@ -387,7 +388,13 @@ public final class SgfGame {
             if (v.isEmpty()) {
                 warn(km.locationOf("KM"), "empty KM ignored");
             } else if (REAL.matcher(v).matches()) {
-                komi = OptionalDouble.of(Double.parseDouble(v));
+                double k = Double.parseDouble(v);
+                if (Math.abs(k) > RuleSet.MAX_KOMI) {
+                    throw error(km.locationOf("KM"), "KM[" + quote(v) + "] is out of range: a komi is from -"
+                            + RuleSet.format(RuleSet.MAX_KOMI) + " to "
+                            + RuleSet.format(RuleSet.MAX_KOMI));
+                }
+                komi = OptionalDouble.of(k);
             } else {
                 throw error(km.locationOf("KM"), "KM[" + quote(v) + "] is not a komi (a real number such as 6.5)");
             }

@@ -136,6 +136,23 @@ class InputEdgeCasesTest {
             assertEquals(2, r.code(), command + ": " + r.err());
             assertTrue(r.err().contains(pl + ":2:1: PL[w] is not a player (B or W, upper case)"), command + ": " + r.err());
         }
+        // after the first move a PL is ignored by the referees, but its value is still checked
+        Path later = dir.resolve("later.sgf");
+        Files.writeString(later, "(;GM[1]FF[4]SZ[3]AB[ba][bb][bc];B[aa];W[ca];PL[b];B[];W[])");
+        for (String rules : new String[] {"j2003", "lj"}) {
+            CliRun r = CliRun.of("replay", later.toString(), "--rules", rules);
+            assertEquals(2, r.code(), rules + ": " + r.err());
+            assertTrue(r.err().contains(later + ":1:45: PL[b] is not a player (B or W, upper case)"), rules + ": " + r.err());
+        }
+        // a KM out of the komi's range is refused where it stands, as --komi and GTP komi refuse it
+        Path km = dir.resolve("km.sgf");
+        Files.writeString(km, "(;GM[1]FF[4]SZ[5]\nKM[20000];B[cc])");
+        for (String command : new String[] {"show", "replay"}) {
+            CliRun r = CliRun.of(command, km.toString());
+            assertEquals(2, r.code(), command + ": " + r.err());
+            assertTrue(r.err().contains(km + ":2:1: KM[20000] is out of range: a komi is from -10000 to 10000"),
+                    command + ": " + r.err());
+        }
         Path ff = dir.resolve("ff.sgf");
         Files.writeString(ff, "(;GM[1]FF[7]SZ[5];B[cc])");
         for (String command : new String[] {"show", "replay"}) {

@@ -315,6 +315,11 @@ class GtpEngineTest {
         ok("loadsgf one-eye.sgf");
         assertEquals("0", ok("get_komi"));
         assertEquals("syntax error: get_komi takes no arguments, not 1", fails("get_komi 6.5"));
+        // a plain decimal, which komi reads back (Java's 1.0E-4 is refused there)
+        ok("komi 0.0001");
+        assertEquals("0.0001", ok("get_komi"));
+        ok("komi " + ok("get_komi"));
+        assertEquals("0.0001", ok("get_komi"));
     }
 
     // ------------------------------------------------------------ loadsgf
@@ -662,6 +667,9 @@ class GtpEngineTest {
                 + " state limit 1 reached";
         assertEquals("unknown (A1: " + stopped + "; B1: " + stopped + "; C1: " + stopped + "; p: " + stopped + ")",
                 ok("shinpan_tsumego A2 attacker"));
+        // the J2003 side unknown, no ko master is tried: the ko reading gives that side's reason
+        assertEquals("unknown (A1: " + stopped + "; B1: " + stopped + "; C1: " + stopped + "; p: " + stopped + ")",
+                ok("shinpan_tsumego_ko A2 attacker"));
         assertEquals("uncapturable B1", ok("shinpan_tsumego A2 defender"));
         ok("loadsgf ko4.sgf");
         ok("shinpan_max_states 200");

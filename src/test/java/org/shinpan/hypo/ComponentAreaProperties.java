@@ -150,4 +150,25 @@ class ComponentAreaProperties {
         assertTrue(local2.note().startsWith("decided in a sealed area of 3 intersections with no wall (a component of the graph)"),
                 local2.note());
     }
+
+    /**
+     * A test asked after the deadline answers at once, before any area is built: on a graph of
+     * thousands of components the areas of the strings left took seconds past the time limit.
+     */
+    @Example
+    void afterTheDeadlineEveryTestIsUnknownAtOnce() throws InterruptedException {
+        Position p = build(List.of(3, 2), new int[] {1, 0, 2, 0, 0});
+        FinalPosition fp = new FinalPosition(p);
+        LazySolver late = new LazySolver(SolverLimits.of(LIMIT, 16, java.time.Duration.ZERO));
+        Thread.sleep(1);
+        for (HypotheticalSolver solver : List.of(late, late.withoutSearch("not searched", 3))) {
+            ForceResult capture = solver.forceCapture(fp, fp.stringAt(0));
+            assertEquals(Forcing.UNKNOWN, capture.answer());
+            assertEquals("time limit reached", capture.note());
+            assertEquals(0, capture.states());
+            ForceResult local1 = solver.forceCaptureWithoutPermanentStone(fp, fp.stringAt(0), Locality.local1(fp.stringAt(0)));
+            assertEquals(Forcing.UNKNOWN, local1.answer());
+            assertEquals("time limit reached", local1.note());
+        }
+    }
 }

@@ -11,12 +11,16 @@ import org.shinpan.io.InputException;
  * {@code . + ,}. Symbols may be separated by spaces. Optional coordinate labels are accepted: a
  * line of GTP column letters above and/or below the rows, and row numbers before and/or after each
  * row; when present they must match the rows and columns they label. Frame lines (made of
- * {@code - + |}) and {@code |} borders are skipped, as are blank lines before and after the
- * rows. A framed diagram has its borders on every row: once a frame line shows a side (a
- * {@code +} or {@code |} at that end, as {@code +-----+}) or a row has a {@code |} before its
- * first point or after its last, a row without the border on that side is an error naming its
- * line (a frame of one side only, {@code +------} above rows {@code | . .}, is a board's corner).
- * Everything else is an error naming the line and column.
+ * {@code - + |}) above and below the rows and {@code |} borders are skipped, as are blank lines
+ * before and after the rows. A row has at most one {@code |} before its first point and one after
+ * its last, between the points and any row number; a {@code |} anywhere else, a frame line or a
+ * blank line between two rows, and a row with no points ({@code |     |}) are errors naming their
+ * line (a frame line or {@code |} also its column: they would join two diagrams, or hide points).
+ * A framed diagram has its borders on every row: once a frame line shows a side (a {@code +} or
+ * {@code |} at that end, as {@code +-----+}) or a row has a {@code |} before its first point or
+ * after its last, a row without the border on that side is an error naming its line (a frame of
+ * one side only, {@code +------} above rows {@code | . .}, is a board's corner). Everything else
+ * is an error naming the line and column.
  */
 public final class Diagram {
     private Diagram() {}
@@ -30,8 +34,9 @@ public final class Diagram {
      * Parses {@code text} as a diagram.
      *
      * @param source the name used in error messages, e.g. the file name
-     * @throws InputException for ragged rows, unknown symbols, wrong labels or a board size out of
-     *     range, naming line and column
+     * @throws InputException for ragged rows, unknown symbols, wrong labels, a frame line or
+     *     {@code |} out of its place, a row with no points or a board size out of range, naming line
+     *     and column
      */
     public static Position parse(String text, String source) {
         String[] lines = text.split("\r\n|\r|\n", -1);
@@ -48,6 +53,11 @@ public final class Diagram {
             String line = stripComment(lines[i]);
             String trimmed = line.strip();
             if (isFrame(trimmed)) {
+                if (!rows.isEmpty() && hasRowAfter(lines, i + 1)) {
+                    // a frame between two diagrams, not around one: they would be read as one board
+                    throw new InputException(source, lineNo, line.indexOf(trimmed) + 1,
+                            "a frame line inside the rows (a frame stands above and below them only)");
+                }
                 if (leftBorderLine == 0 && isCorner(trimmed.charAt(0))) leftBorderLine = lineNo;
                 if (rightBorderLine == 0 && isCorner(trimmed.charAt(trimmed.length() - 1))) rightBorderLine = lineNo;
             }
@@ -136,6 +146,15 @@ public final class Diagram {
         return false;
     }
 
+    /** Whether a line after {@code from} is a row: neither blank, a comment, a frame nor column labels. */
+    private static boolean hasRowAfter(String[] lines, int from) {
+        for (int i = from; i < lines.length; i++) {
+            String t = stripComment(lines[i]).strip();
+            if (!t.isEmpty() && !isFrame(t) && !isColumnLabels(t)) return true;
+        }
+        return false;
+    }
+
     private static boolean isFrame(String trimmed) {
         return trimmed.indexOf('-') >= 0 && trimmed.chars().allMatch(ch -> ch == '-' || ch == '+' || ch == '|' || ch == ' ');
     }
@@ -152,17 +171,27 @@ public final class Diagram {
     private record Borders(boolean left, boolean right, int firstPointColumn, int lastPointColumn) {
         /** The borders of a row {@link #parseRow} read: it has a point, and digits only as row numbers. */
         static Borders of(String line) {
-            int first = -1;
-            int last = -1;
-            for (int k = 0; k < line.length(); k++) {
-                if (symbolCode(line.charAt(k)) >= 0) {
-                    if (first < 0) first = k;
-                    last = k;
-                }
-            }
+            int first = firstPoint(line);
+            int last = lastPoint(line);
             return new Borders(line.substring(0, first).indexOf('|') >= 0, line.substring(last + 1).indexOf('|') >= 0,
                     first + 1, last + 1);
         }
+    }
+
+    /** The index of the line's first point symbol, or -1 if it has none. */
+    private static int firstPoint(String line) {
+        for (int k = 0; k < line.length(); k++) {
+            if (symbolCode(line.charAt(k)) >= 0) return k;
+        }
+        return -1;
+    }
+
+    /** The index of the line's last point symbol, or -1 if it has none. */
+    private static int lastPoint(String line) {
+        for (int k = line.length() - 1; k >= 0; k--) {
+            if (symbolCode(line.charAt(k)) >= 0) return k;
+        }
+        return -1;
     }
 
     private static boolean isColumnLabels(String trimmed) {
@@ -204,10 +233,35 @@ public final class Diagram {
         int count = 0;
         int leftLabel = -1;
         int rightLabel = -1;
+        // a border '|' stands once before the first point and once after the last, between the
+        // points and any row number (formats.md, diagrams); -1 until seen
+        int first = firstPoint(line);
+        int last = lastPoint(line);
+        int leftBorder = -1;
+        int rightBorder = -1;
         int k = 0;
         while (k < line.length()) {
             char ch = line.charAt(k);
+            if (ch == '|' && first >= 0) {
+                if (k > first && k < last) {
+                    throw new InputException(source, lineNo, k + 1,
+                            "a '|' inside the row (a border stands only before the first point and after the last)");
+                }
+                if (rightLabel >= 0) {
+                    throw new InputException(source, lineNo, k + 1,
+                            "a '|' after the row number (the border stands between the points and the number)");
+                }
+                if (k < first ? leftBorder >= 0 : rightBorder >= 0) {
+                    throw new InputException(source, lineNo, k + 1,
+                            "a second '|' " + (k < first ? "before the row's first point" : "after the row's last point"));
+                }
+                if (k < first) leftBorder = k;
+                else rightBorder = k;
+                k++;
+                continue;
+            }
             if (ch == ' ' || ch == '\t' || ch == '|') {
+                // a '|' of a row with no points: the row is refused below
                 k++;
                 continue;
             }
@@ -228,6 +282,10 @@ public final class Diagram {
                     k++;
                 }
                 if (count == 0 && leftLabel < 0) {
+                    if (leftBorder >= 0) {
+                        throw new InputException(source, lineNo, leftBorder + 1,
+                                "a '|' before the row number (the border stands between the number and the points)");
+                    }
                     leftLabel = v;
                 } else if (rightLabel < 0 && onlyBlankAfter(line, k)) {
                     rightLabel = v;
@@ -248,7 +306,9 @@ public final class Diagram {
             k++;
         }
         if (count == 0) {
-            throw new InputException(source, lineNo, 1, "a row number with no points");
+            // only blanks, '|' and row numbers: a blank row inside a frame reads as no row
+            throw new InputException(source, lineNo, 1, leftLabel >= 0 || rightLabel >= 0 ? "a row number with no points"
+                    : "the row has no points, only its borders '|' (a blank row inside the frame)");
         }
         if (leftLabel >= 0 && rightLabel >= 0 && leftLabel != rightLabel) {
             throw new InputException(source, lineNo, 1,

@@ -284,6 +284,67 @@ class DiagramTest {
         assertEquals(expected, Diagram.parse("  A B C\n  +-----+\n2 |X . O| 2\n1 |. X .| 1  % a note\n  +-----+\n  A B C\n"));
     }
 
+    /**
+     * A frame line between two rows is refused at its line and the column where it starts: it
+     * joined two diagrams into one board (two framed 3x1 diagrams were read as a 3x2 board). A
+     * frame above or below the rows, with column labels beyond it, is still read.
+     */
+    @Test
+    void aFrameLineInsideTheRowsIsRefused() {
+        assertError("""
+                +-------+
+                | . X O |
+                +-------+
+                | . X O |
+                +-------+
+                """, 3, 1, "a frame line inside the rows");
+        assertError("| . X O |\n+-------+\n| . X O |\n", 2, 1, "a frame line inside the rows");
+        // indented, with a comment-only line and column labels before the next row
+        assertError("  +-----+\n1 |X . O| 1\n  +-----+  % two boards\n% a note\n  A B C\n1 |X . O| 1\n",
+                3, 3, "a frame line inside the rows");
+        // a frame line after the last row, then labels, blank lines and comments: one board
+        assertEquals(Diagram.parse("X . O\n"), Diagram.parse("  +-----+\n1 |X . O| 1\n  +-----+\n  A B C\n\n% end\n"));
+    }
+
+    /**
+     * A '|' is a border once before the first point and once after the last, between the points
+     * and any row number; any other is refused at its line and column (it was skipped: "| . X | O |"
+     * read as 3 points, "| . X O | . |" as 4).
+     */
+    @Test
+    void aBarAnywhereButTheBordersIsRefused() {
+        assertError("+-------+\n| . X | O |\n+-------+\n", 2, 7, "a '|' inside the row");
+        assertError("| . X O | . |\n", 1, 9, "a '|' inside the row");
+        assertError(". X | O\n. X . O\n", 1, 5, "a '|' inside the row");
+        assertError("|| . X O ||\n", 1, 2, "a second '|' before the row's first point");
+        assertError("| . X O ||\n", 1, 10, "a second '|' after the row's last point");
+        assertError("| 1 . X O |\n", 1, 1, "a '|' before the row number");
+        assertError("| . X O | 1 |\n", 1, 13, "a '|' after the row number");
+        // the borders between the numbers and the points, with or without spaces, are read
+        Position expected = Diagram.parse(". X O\n");
+        assertEquals(expected, Diagram.parse("1 | . X O | 1\n"));
+        assertEquals(expected, Diagram.parse("1|.XO|1\n"));
+        assertEquals(expected, Diagram.parse("\t|\t. X O\t|\t\n"));
+    }
+
+    /**
+     * A framed row with no points is refused at its line as a row with no points (it was called "a
+     * row number with no points", with no number on the line).
+     */
+    @Test
+    void aFramedRowWithNoPointsIsRefused() {
+        assertError("""
+                +-------+
+                | . X O |
+                |       |
+                | . X O |
+                +-------+
+                """, 3, 1, "the row has no points, only its borders '|' (a blank row inside the frame)");
+        assertError("| . X O |\n| |\n| . X O |\n", 2, 1, "the row has no points");
+        // a number on the line is still a row number with no points
+        assertError("2 | . X O | 2\n1 |       | 1\n", 2, 1, "a row number with no points");
+    }
+
     /** A first row with stones and an unknown letter is a row with a bad symbol, not bad column labels. */
     @Test
     void aRowWithAnUnknownLetterIsNotTakenForLabels() {

@@ -148,8 +148,12 @@ class SealedAreaProperties {
             IntList wide = LazySolver.smallestLocal2(fp, s);
             for (IntList local : List.of(Locality.local1(s), wide)) {
                 int[] small = area.attackerLocal(local.toArray(), null);
-                Statistics.label("owner kept inside the area").collect(small != null);
+                Statistics.label("local intersections outside the area the owner's to hold").collect(small == null);
                 if (small == null) continue;
+                // claim 2's case: the owner has plays outside the area (the strict condition fails)
+                Statistics.label("owner with plays outside the area").collect(area.attackerLocal(local.toArray(), s.player()) == null);
+                Statistics.label("owner with plays outside the area")
+                        .coverage(c -> c.check(true).percentage(pc -> pc >= 10));
                 IntList smallList = IntLists.immutable.of(small);
                 assertAgrees(new LazySolver(LIMIT).noPermanent(area.permanentTest(small, null), smallList),
                         () -> new LazySolver(WHOLE_LIMIT).wholeBoard().forceCaptureWithoutPermanentStone(fp, s, local),

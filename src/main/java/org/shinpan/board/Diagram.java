@@ -13,9 +13,10 @@ import org.shinpan.io.InputException;
  * row; when present they must match the rows and columns they label. Frame lines (made of
  * {@code - + |}) above and below the rows and {@code |} borders are skipped, as are blank lines
  * before and after the rows. A row has at most one {@code |} before its first point and one after
- * its last, between the points and any row number; a {@code |} anywhere else, a frame line or a
- * blank line between two rows, and a row with no points ({@code |     |}) are errors naming their
- * line (a frame line or {@code |} also its column: they would join two diagrams, or hide points).
+ * its last, between the points and any row number; a {@code |} anywhere else, a frame line, a
+ * line of column letters or a blank line between two rows, and a row with no points
+ * ({@code |     |}) are errors naming their line (a frame line, column letters or {@code |} also
+ * its column: they would join two diagrams, or hide points).
  * A framed diagram has its borders on every row: once a frame line shows a side (a {@code +} or
  * {@code |} at that end, as {@code +-----+}) or a row has a {@code |} before its first point or
  * after its last, a row without the border on that side is an error naming its line (a frame of
@@ -34,9 +35,9 @@ public final class Diagram {
      * Parses {@code text} as a diagram.
      *
      * @param source the name used in error messages, e.g. the file name
-     * @throws InputException for ragged rows, unknown symbols, wrong labels, a frame line or
-     *     {@code |} out of its place, a row with no points or a board size out of range, naming line
-     *     and column
+     * @throws InputException for ragged rows, unknown symbols, wrong labels, a frame line,
+     *     column letters or {@code |} out of its place, a row with no points or a board size out
+     *     of range, naming line and column
      */
     public static Position parse(String text, String source) {
         String[] lines = text.split("\r\n|\r|\n", -1);
@@ -70,6 +71,11 @@ public final class Diagram {
                 continue;
             }
             if (isColumnLabels(trimmed)) {
+                if (!rows.isEmpty() && hasRowAfter(lines, i + 1)) {
+                    // labels between two diagrams, not above or below one: they would be read as one board
+                    throw new InputException(source, lineNo, line.indexOf(trimmed) + 1,
+                            "column labels inside the rows (labels stand above and below them only)");
+                }
                 int w = checkColumnLabels(trimmed, source, lineNo, line);
                 if (columnLabelWidth >= 0 && columnLabelWidth != w) {
                     throw new InputException(source, lineNo, 1, "column labels differ from the line above");

@@ -307,6 +307,32 @@ class DiagramTest {
     }
 
     /**
+     * A line of column letters between two rows is refused at its line and the column where the
+     * letters start: it joined two diagrams into one board ("  A B / . X / A B / . O" was read as
+     * one 2x2 board). Letters above and/or below the rows are still read.
+     */
+    @Test
+    void columnLabelsInsideTheRowsAreRefused() {
+        assertError("  A B\n. X\n  A B\n. O\n", 3, 3, "column labels inside the rows");
+        // refused as out of place before their letters are checked: two boards of different widths
+        assertError("""
+                  A B
+                2 . X 2
+                1 . O 1
+                  A B C
+                1 . X O 1
+                """, 4, 3, "column labels inside the rows (labels stand above and below them only)");
+        // within a frame, after a comment-only line and with a blank line after them
+        assertError("+---+\n|. X|\n% a note\n A B  % two boards\n\n|. O|\n+---+\n", 4, 2,
+                "column labels inside the rows");
+        // above and below, beyond a frame, or followed by comments and blank lines only: one board
+        Position expected = Diagram.parse(". X\n. O\n");
+        assertEquals(expected, Diagram.parse("  A B\n2 . X 2\n1 . O 1\n  A B\n"));
+        assertEquals(expected, Diagram.parse("  A B\n  +---+\n2 |. X| 2\n1 |. O| 1\n  +---+\n  A B\n"));
+        assertEquals(expected, Diagram.parse(". X\n. O\n  a b  % below\n\n% end\n\n"));
+    }
+
+    /**
      * A '|' is a border once before the first point and once after the last, between the points
      * and any row number; any other is refused at its line and column (it was skipped: "| . X | O |"
      * read as 3 points, "| . X O | . |" as 4).

@@ -15,7 +15,8 @@ import org.shinpan.gtp.ShinpanEngine;
 
 /**
  * {@code gtp [--base DIR]}: Shinpan as a GTP engine on standard input and output, for GoGui and
- * gogui-regress. Unlike the other commands it writes as it goes: one response per command.
+ * gogui-regress. Unlike the other commands it writes as it goes: one response per command; the
+ * warnings about a loaded file go to standard error, as the other commands print them.
  */
 final class GtpCliCommand implements Command {
     private final InputStream in;
@@ -87,6 +88,10 @@ final class GtpCliCommand implements Command {
                   shinpan_gfx               the J2003 analysis as GoGui graphics; GoGui's
                                             analyze menu comes from gogui-analyze_commands
 
+                Standard output is the protocol alone: the warnings about a file loadsgf reads
+                (FF[5], an unknown property, ...) go to standard error, as the other commands
+                print them.
+
                   --base DIR   directory that loadsgf file names are relative to (default: the
                                current directory); the regression files in puzzles/ expect puzzles/
                 """;
@@ -109,7 +114,8 @@ final class GtpCliCommand implements Command {
         }
         Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
         try {
-            new ShinpanEngine(base).run(new InputStreamReader(in, StandardCharsets.UTF_8), writer);
+            // the protocol on standard output; loadsgf's warnings on standard error, as the other commands print them
+            new ShinpanEngine(base, err).run(new InputStreamReader(in, StandardCharsets.UTF_8), writer);
         } catch (IOException e) {
             err.println("shinpan gtp: " + e.getMessage());
             return Main.INTERNAL_ERROR;

@@ -1,5 +1,6 @@
 package org.shinpan.gtp;
 
+import java.io.PrintStream;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,13 +22,17 @@ import org.shinpan.board.Player;
 final class CoreCommands {
     private final GameState game;
     private final Path baseDirectory;
+    private final PrintStream err;
 
     /**
      * @param baseDirectory the directory {@code loadsgf} resolves relative file names against
+     * @param err           where {@code loadsgf} prints the reader's warnings, one a line: never the
+     *                      protocol's output
      */
-    CoreCommands(GameState game, Path baseDirectory) {
+    CoreCommands(GameState game, Path baseDirectory, PrintStream err) {
         this.game = game;
         this.baseDirectory = baseDirectory;
+        this.err = err;
     }
 
     void registerIn(GtpEngine engine) {
@@ -204,6 +209,8 @@ final class CoreCommands {
     /**
      * {@code loadsgf FILE [MOVE_NUMBER]}: the position before move MOVE_NUMBER of the main line
      * (without it, the end of the game: {@link LoadedGame#read}); answers the color to move. The komi is the file's {@code KM} if it has one.
+     * The reader's warnings ({@code FF[5]}, an unknown property, ...) go to the error stream as the
+     * command line prints them ({@code file:1:3: warning: ...}): GTP's answer has no room for them.
      */
     private String loadsgf(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1, 2);
@@ -222,6 +229,7 @@ final class CoreCommands {
             throw new GtpFailure("cannot load file: " + e.getMessage());
         }
         LoadedGame loaded = LoadedGame.read(file, moveNumber);
+        for (String w : loaded.warnings()) err.println(w);
         game.load(loaded);
         loaded.komi().ifPresent(game::setKomi);
         return loaded.toMove().lowerName();

@@ -9,6 +9,7 @@ import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.board.SuicideRule;
 import org.shinpan.io.InputException;
+import org.shinpan.io.Warning;
 import org.shinpan.sgf.SgfGame;
 import org.shinpan.sgf.SgfMove;
 import org.shinpan.sgf.SgfParser;
@@ -23,9 +24,17 @@ import org.shinpan.sgf.SgfParser;
  * @param komi               the file's {@code KM}, if any
  * @param earlier            the states before each of those moves, the first move's first: what
  *                           {@code undo} takes back to, as GTP's {@code loadsgf} keeps the history
+ * @param warnings           the reader's warnings, each as the command line prints it
+ *                           ({@code file:1:3: warning: ...}, {@link Warning#toString}): an
+ *                           {@code FF[5]}, an unknown property, a move after the end that the board
+ *                           cannot carry out
  */
 record LoadedGame(Position position, Position beforeLastMove, Player toMove, int prisonerDifference,
-        OptionalDouble komi, List<State> earlier) {
+        OptionalDouble komi, List<State> earlier, List<String> warnings) {
+
+    LoadedGame {
+        warnings = List.copyOf(warnings);
+    }
 
     /** A state of the game before one of the loaded moves. */
     record State(Position position, Position beforeLastMove, Player toMove, int prisonerDifference) {}
@@ -42,6 +51,7 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
     static LoadedGame read(Path file, OptionalInt moveNumber) throws GtpFailure {
         String source = file.toString();
         SgfGame game;
+        List<String> afterTheEnd = new ArrayList<>(); // readToTheEnd's warning of a move it left out
         try {
             byte[] bytes = org.shinpan.io.InputFiles.read(source, source);
             // only the moves before moveNumber are replayed: a later illegal move does not refuse the position
@@ -50,7 +60,7 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
                     ? SgfGame.parse(SgfParser.decode(bytes), source, SuicideRule.PROHIBITED,
                             Math.max(0, moveNumber.getAsInt() - 1))
                     : org.shinpan.rules.AlternatingSequenceCheck.readToTheEnd(SgfParser.decode(bytes), source,
-                            SuicideRule.PROHIBITED, new ArrayList<>());
+                            SuicideRule.PROHIBITED, afterTheEnd);
         } catch (InputException e) {
             throw new GtpFailure("cannot load file: " + e.getMessage());
         }
@@ -65,7 +75,8 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         // a pass (J2003 Definitions 1 and 2), not the moves a record has after it
         Position position = game.positionAfter(played);
         if (moveNumber.isEmpty()) {
-            // the position where the game ended (the warnings are the reader's: GTP has none to give)
+            // the position where the game ended; the end's own warnings (moves after it, a game that
+            // did not end) are not given: without a move number, loadsgf loads the end by definition
             var end = org.shinpan.rules.AlternatingSequenceCheck.end(game, finding, played);
             played = end.moves();
             position = end.position();
@@ -86,6 +97,10 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         }
         Player toMove = played == game.moves().size() ? game.playerToMove() : game.moves().get(played).player();
         Position before = played == 0 ? null : game.positionAfter(played - 1);
-        return new LoadedGame(position, before, toMove, difference, game.info().komi(), earlier);
+        // the reader's warnings first, then the move left out after the end, as the command line prints them
+        List<String> warnings = new ArrayList<>();
+        for (Warning w : game.warnings()) warnings.add(w.toString());
+        warnings.addAll(afterTheEnd);
+        return new LoadedGame(position, before, toMove, difference, game.info().komi(), earlier, warnings);
     }
 }

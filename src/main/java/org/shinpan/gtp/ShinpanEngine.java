@@ -1,6 +1,8 @@
 package org.shinpan.gtp;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -18,16 +20,32 @@ public final class ShinpanEngine {
     private final GtpEngine engine;
     private final AnalysisCommands analysis;
 
-    /** An engine whose {@code loadsgf} reads file names relative to the current working directory. */
+    /**
+     * An engine whose {@code loadsgf} reads file names relative to the current working directory;
+     * the reader's warnings are dropped.
+     */
     public ShinpanEngine() {
         this(Path.of(""));
     }
 
-    /** An engine whose {@code loadsgf} reads file names relative to {@code baseDirectory}. */
+    /**
+     * An engine whose {@code loadsgf} reads file names relative to {@code baseDirectory}; the
+     * reader's warnings are dropped ({@link #ShinpanEngine(Path, PrintStream)} prints them).
+     */
     public ShinpanEngine(Path baseDirectory) {
+        this(baseDirectory, new PrintStream(OutputStream.nullOutputStream()));
+    }
+
+    /**
+     * An engine whose {@code loadsgf} reads file names relative to {@code baseDirectory} and prints
+     * the reader's warnings on {@code err}, one a line, as the command line prints them
+     * ({@code file:1:3: warning: FF[5] names no SGF version ...}): a GTP engine's standard output
+     * is the protocol, so {@code shinpan gtp} gives its standard error.
+     */
+    public ShinpanEngine(Path baseDirectory, PrintStream err) {
         GameState game = new GameState();
         this.engine = new GtpEngine(NAME, version());
-        new CoreCommands(game, baseDirectory.toAbsolutePath()).registerIn(engine);
+        new CoreCommands(game, baseDirectory.toAbsolutePath(), err).registerIn(engine);
         this.analysis = new AnalysisCommands(game);
         analysis.registerIn(engine);
     }

@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -381,6 +384,38 @@ class GtpEngineTest {
         ok("loadsgf sub/short.sgf");
         fails("loadsgf bad.sgf");
         assertTrue(ok("showboard").contains("3 O . . 3"));
+    }
+
+    /**
+     * The reader's warnings about a loaded file go to the error stream, one a line, as the command
+     * line prints them; the protocol's output holds the answers only (they were lost: FF[5] answered
+     * '= black' and said nothing). A move after the end that the board cannot carry out is named too.
+     */
+    @Test
+    void loadsgfPrintsTheReadersWarningsOnTheErrorStream() throws IOException {
+        Files.writeString(dir.resolve("ff5.sgf"), "(;GM[1]FF[5]SZ[3];B[aa])");
+        Files.writeString(dir.resolve("after.sgf"), "(;GM[1]FF[4]SZ[3];B[aa];W[];B[];W[aa])");
+        ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+        ShinpanEngine warned = new ShinpanEngine(dir, new PrintStream(errBytes, true, StandardCharsets.UTF_8));
+        StringWriter out = new StringWriter();
+        warned.run(new StringReader("1 loadsgf ff5.sgf\n2 loadsgf sub/short.sgf\n3 loadsgf after.sgf\n"), out);
+        assertEquals("=1 white\n\n=2 black\n\n=3 white\n\n", out.toString());
+        String ff5 = dir.resolve("ff5.sgf").toString();
+        String after = dir.resolve("after.sgf").toString();
+        assertEquals(List.of(
+                ff5 + ":1:8: warning: FF[5] names no SGF version (1 to 4); the file is read as FF[4]",
+                after + ": warning: move 4 cannot be carried out (" + after + ":1:32: illegal move 4 (W A3): the"
+                        + " location is occupied), but it comes after the two passes that ended the game at move 3;"
+                        + " it and the moves after it are not read"),
+                errBytes.toString(StandardCharsets.UTF_8).lines().toList());
+        // with a move number the reader stops before the refused move: no warning; a failed load has
+        // its error in the answer, not on the error stream
+        errBytes.reset();
+        assertEquals("white", new EngineSession(warned).ok("loadsgf after.sgf 2"));
+        assertTrue(new EngineSession(warned).fails("loadsgf missing.sgf").startsWith("cannot load file: "));
+        assertEquals("", errBytes.toString(StandardCharsets.UTF_8));
+        // an engine built without an error stream drops them, as it did
+        assertEquals("white", ok("loadsgf ff5.sgf"));
     }
 
     @Test

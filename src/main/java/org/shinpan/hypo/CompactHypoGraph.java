@@ -51,6 +51,14 @@ final class CompactHypoGraph implements SequenceGraph {
     /** The extra rules of a sealed or enclosed area's small board, or null on a whole board. */
     private final SealedArea.Rules rules;
     /**
+     * Per location of a small board, whether a banned ko-capture of the proving side there is no
+     * ground for its ko-pass: the location neighbours a wall of the other side (null: none such).
+     * On the whole board that wall may have lost its outside liberties, and then the same retake
+     * would take it too and be no ko-capture, with no ban and no ko-pass (docs/j2003.md, "Sealed
+     * areas", the projection's item 2).
+     */
+    private final boolean[] noProverKoPassAt;
+    /**
      * Per intersection, on an enclosed area's board: a stone of the attacker's enclosing blocks,
      * whose loss ends the test lost for the attacker ({@link EnclosedArea}); null elsewhere.
      */
@@ -176,6 +184,8 @@ final class CompactHypoGraph implements SequenceGraph {
         this.guarded = guarded;
         this.koMaster = koMaster;
         this.local = local;
+        this.noProverKoPassAt = rules == null || rules.penalized() == null ? null
+                : nextToAWallOf(position.position(), rules, rules.penalized().opponent());
         if (Arrays.stream(trackedIndexAt).noneMatch(t -> t == 0)) throw new IllegalArgumentException("no target stone");
         this.graph = position.position().graph();
         this.n = graph.size();
@@ -194,9 +204,26 @@ final class CompactHypoGraph implements SequenceGraph {
         node(start, fixedWords);
     }
 
+    /** The locations next to a wall node of {@code player}'s under {@code rules}; null where there are none. */
+    private static boolean[] nextToAWallOf(Position p, SealedArea.Rules rules, Player player) {
+        Graph g = p.graph();
+        boolean[] next = new boolean[g.size()];
+        boolean any = false;
+        int code = player.stone().code();
+        for (int w = 0; w < g.size(); w++) {
+            if (!rules.wall()[w] || p.code(w) != code) continue;
+            for (int k = 0; k < g.degree(w); k++) {
+                next[g.neighbour(w, k)] = true;
+                any = true;
+            }
+        }
+        return any ? next : null;
+    }
+
     /** The same test started from {@code start}, a key of {@code template}'s. */
     private CompactHypoGraph(CompactHypoGraph template, long[] start) {
         this.rules = template.rules;
+        this.noProverKoPassAt = template.noProverKoPassAt;
         this.guarded = template.guarded;
         this.koMaster = template.koMaster;
         this.local = template.local;
@@ -650,7 +677,10 @@ final class CompactHypoGraph implements SequenceGraph {
                 long banned = ban(mover, loc, captured);
                 if (Arrays.binarySearch(bans, banned) >= 0) {
                     // available but prohibited; a ko master's opponent may not ko-pass
-                    koPassLegal = koMaster == null;
+                    if (koMaster == null && (noProverKoPassAt == null || mover != rules.penalized()
+                            || !noProverKoPassAt[loc])) {
+                        koPassLegal = true;
+                    }
                     board.undo();
                     continue;
                 }

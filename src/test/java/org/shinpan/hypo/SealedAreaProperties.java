@@ -306,4 +306,51 @@ class SealedAreaProperties {
         assertTrue(labels.contains("B3") && labels.contains("C1"), labels.toString());
         assertEquals(Player.BLACK, area.target().player());
     }
+
+    /**
+     * A small board with a white wall {@code W} (private liberties l1, l2) bordering the area at q
+     * and r. Black q has the one liberty p; White p takes it, and p, with its neighbours q, x1, x2,
+     * has the one liberty q: Black's retake at q would take p alone (W keeps l1, l2 and r), so it is a
+     * ko and the retake is banned. On the whole board the same wall may have filled its outside
+     * eyes and hang on r and q; then the retake takes W too, is no ko-capture, and Black, with no
+     * banned ko-capture, has no ko-pass. So on the small board, where Black proves, that banned
+     * retake next to White's wall gives Black no ko-pass either (docs/j2003.md, "Sealed areas"); with
+     * nobody penalized (no proving side) it does, as in the hypothetical game.
+     */
+    @Example
+    void aBannedRetakeNextToTheOtherSidesWallGivesTheProverNoKoPass() {
+        List<String> labels = List.of("W", "l1", "l2", "q", "p", "x1", "x2", "y", "r", "t", "u");
+        int[][] edges = {{0, 1}, {0, 2}, {3, 0}, {3, 4}, {4, 5}, {4, 6}, {5, 6}, {5, 7}, {6, 7}, {8, 0}, {9, 8}, {9, 10}};
+        Graph g = Graph.fromEdges(labels, java.util.Arrays.asList(edges));
+        Occupant[] o = new Occupant[g.size()];
+        java.util.Arrays.fill(o, Occupant.EMPTY);
+        o[0] = Occupant.WHITE;
+        o[3] = Occupant.BLACK;
+        o[5] = Occupant.BLACK;
+        o[6] = Occupant.BLACK;
+        o[9] = Occupant.WHITE;
+        FinalPosition fp = new FinalPosition(Position.of(g, o));
+        FinalString t = fp.stringAt(9);
+        boolean[] playable = new boolean[g.size()];
+        java.util.Arrays.fill(playable, true);
+        playable[1] = false;
+        playable[2] = false;
+        boolean[] wall = new boolean[g.size()];
+        wall[0] = true;
+        assertEquals(List.of(Move.PASS), movesAfterTheKo(fp, t, new SealedArea.Rules(playable, wall, Player.BLACK)).stream()
+                .filter(m -> !(m instanceof Move.Play)).toList());
+        assertEquals(List.of(Move.KO_PASS, Move.PASS), movesAfterTheKo(fp, t, new SealedArea.Rules(playable, wall, null))
+                .stream().filter(m -> !(m instanceof Move.Play)).toList());
+    }
+
+    /** Black's moves after Black passes and White's p takes q (a ko), on the small board under {@code rules}. */
+    private static List<Move> movesAfterTheKo(FinalPosition fp, FinalString t, SealedArea.Rules rules) {
+        CompactHypoGraph start = new CompactHypoGraph(fp, t, rules);
+        CompactHypoGraph afterPass = start.afterEachFirstMove().get(List.of(start.moves(0)).indexOf(Move.PASS));
+        CompactHypoGraph afterKo = afterPass.afterEachFirstMove().get(List.of(afterPass.moves(0)).indexOf(Move.play(4)));
+        afterKo.afterEachFirstMove();
+        List<Move> moves = List.of(afterKo.moves(0));
+        assertTrue(!moves.contains(Move.play(3)), "the retake at q is banned: " + moves);
+        return moves;
+    }
 }

@@ -364,9 +364,10 @@ final class Certificates {
         onPath.add(state);
         List<HypotheticalStrategy.Node> children = new ArrayList<>();
         // the owner's one move is the pass: the full list (every play tried on the board) is
-        // needed only at the attacker's turns
+        // needed only at the attacker's turns, and there only the moves the budget follows need
+        // their positions
         List<HypotheticalGame.Transition> moves = state.toMove() == owner ? List.of(HypotheticalGame.pass(state))
-                : HypotheticalGame.transitions(state);
+                : HypotheticalGame.unfollowed(state);
         for (HypotheticalGame.Transition t : moves) {
             if (budget[0] <= 0) {
                 children.add(new HypotheticalStrategy.Node(state.toMove(), t.move(), HypotheticalStrategy.End.NOT_SHOWN,
@@ -374,7 +375,8 @@ final class Certificates {
                 continue;
             }
             budget[0]--;
-            children.add(passTree(t.next(), owner, state.toMove(), t.move(), depth + 1, onPath, budget));
+            HypotheticalState next = t.next() != null ? t.next() : HypotheticalGame.follow(state, t.move()).next();
+            children.add(passTree(next, owner, state.toMove(), t.move(), depth + 1, onPath, budget));
         }
         onPath.remove(state);
         return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CONTINUES, children);

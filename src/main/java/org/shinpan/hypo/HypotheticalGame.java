@@ -64,6 +64,34 @@ public final class HypotheticalGame {
      * banned, and that ko-pass lifts every ban.
      */
     public static List<Transition> transitions(HypotheticalState state, Player koMaster) {
+        return generate(state, koMaster, -1, true);
+    }
+
+    /**
+     * The moves of {@link #transitions(HypotheticalState)}, in the same order, each with
+     * {@code next} and {@code removed} null: no position is made. A certificate that lists every
+     * move of the attacker but follows a few hundred (docs/j2003.md, "Certificates") needs no more;
+     * on a graph of thousands of locations making each position cost seconds per string.
+     */
+    static List<Transition> unfollowed(HypotheticalState state) {
+        return generate(state, null, -1, false);
+    }
+
+    /** The transition of {@code move}, one of the moves {@link #unfollowed} lists for {@code state}. */
+    static Transition follow(HypotheticalState state, Move move) {
+        if (move instanceof Move.Play play) {
+            List<Transition> one = generate(state, null, play.loc(), true);
+            if (one.isEmpty()) throw new IllegalArgumentException(move + " is not available");
+            return one.get(0);
+        }
+        return move.equals(Move.PASS) ? pass(state) : koPass(state);
+    }
+
+    /**
+     * The transitions of {@code state}: of the play on {@code only} alone where it is 0 or more (no
+     * pass, no ko-pass), else of every move; with {@code build} false, without their states.
+     */
+    private static List<Transition> generate(HypotheticalState state, Player koMaster, int only, boolean build) {
         List<Transition> result = new ArrayList<>();
         if (state.ended()) {
             return result;
@@ -74,14 +102,14 @@ public final class HypotheticalGame {
         Board board = new Board(position, SuicideRule.PROHIBITED);
         int n = position.graph().size();
         boolean koPassLegal = false;
-        for (int loc = 0; loc < n; loc++) {
+        for (int loc = Math.max(0, only); loc < (only >= 0 ? only + 1 : n); loc++) {
             if (!board.isLegal(loc, mover)) continue;
             board.play(loc, mover);
             // A ko-capture: the play removed exactly one stone, on y, and the opponent's play on y
             // would remove exactly the new stone and recreate the position (Ko's test, inlined).
             int captured = board.lastSingleCapture();
             if (captured >= 0 && !isRecapture(board, position, loc, captured, other)) captured = -1;
-            Position after = board.toPosition();
+            Position after = build ? board.toPosition() : null;
             board.undo();
             List<Ban> bans = state.bans();
             if (captured >= 0) {
@@ -95,6 +123,10 @@ public final class HypotheticalGame {
                     bans = new ArrayList<>(more);
                 }
             }
+            if (!build) {
+                result.add(new Transition(Move.play(loc), null, null));
+                continue;
+            }
             MutableIntList removed = IntLists.mutable.empty();
             for (int q = 0; q < n; q++) {
                 if (position.code(q) != 0 && after.code(q) == 0) removed.add(q);
@@ -102,13 +134,17 @@ public final class HypotheticalGame {
             result.add(new Transition(Move.play(loc),
                     new HypotheticalState(after, other, false, false, bans), removed.toImmutable()));
         }
+        if (only >= 0) return result;
         if (koMaster != null && mover == koMaster) koPassLegal = hasBannedKoCapture(board, position, state.bans(), other);
-        if (koPassLegal) {
-            result.add(new Transition(Move.KO_PASS,
-                    new HypotheticalState(position, other, false, false, List.of()), IntLists.immutable.empty()));
-        }
+        if (koPassLegal) result.add(koPass(state));
         result.add(pass(state));
         return result;
+    }
+
+    /** The ko-pass from {@code state}: the other player to move, every ban lifted. */
+    private static Transition koPass(HypotheticalState state) {
+        return new Transition(Move.KO_PASS, new HypotheticalState(state.position(), state.toMove().opponent(), false, false,
+                List.of()), IntLists.immutable.empty());
     }
 
     /**

@@ -125,4 +125,39 @@ class HypotheticalGameTest {
         assertEquals(List.of(Move.PASS), ts.stream().map(HypotheticalGame.Transition::move).toList());
         assertFalse(HypotheticalGame.transitions(start).isEmpty());
     }
+
+    /**
+     * The moves listed without their positions (the always-pass certificate's list of the
+     * attacker's moves) are the moves of the full list in the same order, and following one gives
+     * its transition there: on every state within four moves of the ko, bans and ko-passes
+     * included.
+     */
+    @Test
+    void movesListedWithoutPositionsAreTheFullListsAndFollowToTheSameStates() {
+        java.util.ArrayDeque<HypotheticalState> todo = new java.util.ArrayDeque<>();
+        java.util.Map<HypotheticalState, Integer> depth = new java.util.HashMap<>();
+        HypotheticalState start = HypotheticalState.start(KO, Player.WHITE);
+        todo.add(start);
+        depth.put(start, 0);
+        int checked = 0;
+        boolean koPassSeen = false;
+        while (!todo.isEmpty()) {
+            HypotheticalState state = todo.poll();
+            List<HypotheticalGame.Transition> full = HypotheticalGame.transitions(state);
+            List<HypotheticalGame.Transition> listed = HypotheticalGame.unfollowed(state);
+            assertEquals(full.stream().map(HypotheticalGame.Transition::move).toList(),
+                    listed.stream().map(HypotheticalGame.Transition::move).toList());
+            for (HypotheticalGame.Transition t : full) {
+                assertEquals(t, HypotheticalGame.follow(state, t.move()));
+                koPassSeen |= t.move().equals(Move.KO_PASS);
+                checked++;
+                if (depth.get(state) < 4 && !depth.containsKey(t.next())) {
+                    depth.put(t.next(), depth.get(state) + 1);
+                    todo.add(t.next());
+                }
+            }
+        }
+        assertTrue(koPassSeen, "a ko-pass among the moves");
+        assertTrue(checked > 10_000, checked + " moves checked");
+    }
 }

@@ -2,6 +2,7 @@ package org.shinpan.hypo;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -176,7 +177,7 @@ final class EnclosedArea {
         }
         // each connected group whole, then the regions around each of its blocks, when fewer
         List<EnclosedArea> areas = new ArrayList<>();
-        Set<List<Integer>> tried = new java.util.HashSet<>();
+        Set<List<Integer>> tried = new HashSet<>();
         boolean[] done = new boolean[parent.length];
         for (int id = 0; id < r; id++) {
             if (!small[id]) continue;
@@ -233,7 +234,7 @@ final class EnclosedArea {
         int dCode = d.stone().code();
         java.util.function.IntPredicate block = q -> p.code(q) == dCode && !wall[q];
         List<EnclosedArea> areas = new ArrayList<>();
-        Set<List<Integer>> tried = new java.util.HashSet<>();
+        Set<List<Integer>> tried = new HashSet<>();
         for (int[] large : regions) {
             if (large.length <= maxRegion) continue;
             boolean[] inLarge = new boolean[n];

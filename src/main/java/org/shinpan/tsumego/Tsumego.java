@@ -1,7 +1,9 @@
 package org.shinpan.tsumego;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.collections.api.list.primitive.IntList;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
@@ -211,8 +213,8 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
          * test and the limit it stopped at ({@link FirstMoves.Outcome#note}), {@code unknown} where
          * no note says.
          */
-        public java.util.Map<String, String> unknownNotes(Graph g) {
-            java.util.Map<String, String> notes = new java.util.LinkedHashMap<>();
+        public Map<String, String> unknownNotes(Graph g) {
+            Map<String, String> notes = new LinkedHashMap<>();
             for (FirstMoves.Outcome o : outcomes) {
                 if (o.status() == Capturability.UNKNOWN) notes.put(o.move().notation(g), o.note().isEmpty() ? "unknown" : o.note());
             }
@@ -225,7 +227,7 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
          * its leading space; empty where no first move is undecided.
          */
         public String unknownMoves(Graph g) {
-            java.util.Map<String, String> notes = unknownNotes(g);
+            Map<String, String> notes = unknownNotes(g);
             if (notes.isEmpty()) return "";
             return notes.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue())
                     .collect(java.util.stream.Collectors.joining("; ", " (", ")"));

@@ -2,9 +2,11 @@ package org.shinpan.hypo;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.eclipse.collections.api.list.primitive.MutableIntList;
 import org.eclipse.collections.api.set.primitive.MutableIntSet;
@@ -179,19 +181,26 @@ final class EnclosedArea {
         List<EnclosedArea> areas = new ArrayList<>();
         Set<List<Integer>> tried = new HashSet<>();
         boolean[] done = new boolean[parent.length];
+        // each group's small regions in ascending order and its blocks in the strings' order, in one
+        // pass each: a pass per group cost groups × (regions + strings) on a large graph
+        Map<Integer, List<Integer>> groupMembers = new HashMap<>();
+        for (int j = 0; j < r; j++) {
+            if (small[j]) groupMembers.computeIfAbsent(find(parent, j), k -> new ArrayList<>()).add(j);
+        }
+        Map<Integer, List<FinalString>> groupBlocks = new HashMap<>();
+        for (FinalString block : fp.strings()) {
+            if (block.player() != d || wall[block.anchor()]) continue;
+            groupBlocks.computeIfAbsent(find(parent, r + block.index()), k -> new ArrayList<>()).add(block);
+        }
         for (int id = 0; id < r; id++) {
             if (!small[id]) continue;
             int root = find(parent, id);
             if (done[root]) continue;
             done[root] = true;
-            List<Integer> members = new ArrayList<>();
-            for (int j = 0; j < r; j++) {
-                if (small[j] && find(parent, j) == root) members.add(j);
-            }
+            List<Integer> members = groupMembers.get(root);
             List<List<Integer>> candidates = new ArrayList<>();
             candidates.add(members);
-            for (FinalString block : fp.strings()) {
-                if (block.player() != d || wall[block.anchor()] || find(parent, r + block.index()) != root) continue;
+            for (FinalString block : groupBlocks.getOrDefault(root, List.of())) {
                 List<Integer> around = new ArrayList<>();
                 for (int j : members) {
                     if (touches(g, regions.get(j), block)) around.add(j);
@@ -525,8 +534,12 @@ final class EnclosedArea {
             for (Player d : Player.values()) {
                 for (EnclosedArea area : of(fp, d, maxRegion, maxPoints)) {
                     for (FinalString block : area.blocks) asBlock.get(block.index()).add(area);
-                    for (FinalString s : fp.strings()) {
-                        if (s.player() != d && area.holds(s)) inside.get(s.index()).add(area);
+                    // the strings an area can hold stand on its intersections: a look at every
+                    // string of the board for each area cost areas × strings on a large graph
+                    Set<FinalString> seen = new HashSet<>();
+                    for (int loc : area.board.originals()) {
+                        FinalString s = fp.stringAt(loc);
+                        if (s != null && s.player() != d && seen.add(s) && area.holds(s)) inside.get(s.index()).add(area);
                     }
                 }
             }

@@ -21,6 +21,11 @@ final class LocalBoard {
         this.toOriginal = toOriginal;
     }
 
+    /** The intersections of the whole board the small board stands for, in its order. */
+    int[] originals() {
+        return java.util.Arrays.stream(toOriginal).filter(loc -> loc >= 0).toArray();
+    }
+
     /** The location on the whole board of a location of the small board. */
     int original(int smallLoc) {
         int loc = toOriginal[smallLoc];

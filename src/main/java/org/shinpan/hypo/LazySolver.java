@@ -63,6 +63,12 @@ public final class LazySolver implements HypotheticalSolver {
     /** The enclosed areas of the final-positions this solver has been asked about, weakly held. */
     private final java.util.Map<FinalPosition, EnclosedArea.Index> enclosed =
             java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    /**
+     * The sealed areas of the final-positions this solver has been asked about, per string index,
+     * weakly held: each of a string's tests asks for the same one.
+     */
+    private final java.util.Map<FinalPosition, java.util.Map<Integer, java.util.Optional<SealedArea>>> sealed =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
     /** The largest table any test of this solver has held, in bytes. */
     private final LongAccumulator peakTableBytes = new LongAccumulator(Math::max, 0);
 
@@ -130,7 +136,7 @@ public final class LazySolver implements HypotheticalSolver {
                 long[] spent = new long[1];
                 ForceResult quick = self.enclosed(p, target, spent);
                 if (quick != null) return quick;
-                SealedArea area = self.areas ? SealedArea.of(p, target) : null;
+                SealedArea area = self.sealedArea(p, target);
                 if (area == null || area.emptyCount() > maxAreaEmpty) return ForceResult.unknown(spent[0], why);
                 ForceResult r = self.bounded(self.areaStates).decideOnArea(area, new CompactHypoGraph(area.position(), area.target(),
                         area.rules(target.player())), new CompactHypoGraph(area.position(), area.target(),
@@ -142,7 +148,7 @@ public final class LazySolver implements HypotheticalSolver {
             @Override
             public ForceResult forceCaptureWithoutPermanentStone(FinalPosition p, FinalString target, IntList local) {
                 if (self.limits.timeIsUp()) return self.timeIsUp();
-                SealedArea area = self.areas ? SealedArea.of(p, target) : null;
+                SealedArea area = self.sealedArea(p, target);
                 int[] small = area == null || area.emptyCount() > maxAreaEmpty ? null : area.attackerLocal(local.toArray(), null);
                 // Local-1 is always in the area, but its proof alone decides no status: it only
                 // leads to the local-2 test. Where even the smallest local-2 (stopped by every other
@@ -159,6 +165,13 @@ public final class LazySolver implements HypotheticalSolver {
                         () -> ForceResult.unknown(0, why + "; on its sealed area the attacker's proof was not found"));
             }
         };
+    }
+
+    /** The sealed area of {@code target} ({@link SealedArea#of}), made once; null without areas or where it has none. */
+    private SealedArea sealedArea(FinalPosition p, FinalString target) {
+        if (!areas) return null;
+        return sealed.computeIfAbsent(p, k -> new java.util.concurrent.ConcurrentHashMap<>())
+                .computeIfAbsent(target.index(), i -> java.util.Optional.ofNullable(SealedArea.of(p, target))).orElse(null);
     }
 
     /**
@@ -258,7 +271,7 @@ public final class LazySolver implements HypotheticalSolver {
     }
 
     private ForceResult sealedOrWhole(FinalPosition position, FinalString target) {
-        SealedArea area = areas ? SealedArea.of(position, target) : null;
+        SealedArea area = sealedArea(position, target);
         java.util.function.Supplier<CompactHypoGraph> whole = () -> new CompactHypoGraph(position, List.of(target), true, null);
         if (area == null) return capture(whole.get());
         return captureOnArea(area, new CompactHypoGraph(area.position(), area.target(), area.rules(target.player())),
@@ -377,7 +390,7 @@ public final class LazySolver implements HypotheticalSolver {
     @Override
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
         if (limits.timeIsUp()) return timeIsUp();
-        SealedArea area = areas ? SealedArea.of(position, target) : null;
+        SealedArea area = sealedArea(position, target);
         int[] small = area == null ? null : area.attackerLocal(local.toArray(), null);
         java.util.function.Supplier<CompactHypoGraph> whole = () -> new CompactHypoGraph(position,
                 ReferenceSolver.tracked(position, target, local), false, local.toArray());

@@ -58,6 +58,8 @@ public final class SealedArea {
     private final int areaSize;
     private final int emptyCount;
     private final int wallCount;
+    /** The attacker's stones that stay pass-alive with the area excluded, made at the first need. */
+    private volatile boolean[] attackerAlive;
 
     private SealedArea(FinalPosition position, FinalString target, FinalPosition whole, boolean[] inArea,
             LocalBoard board, boolean[] playable, boolean[] wall, int areaSize, int emptyCount, int wallCount) {
@@ -207,7 +209,7 @@ public final class SealedArea {
         boolean[] alive = null;
         for (int q = 0; q < g.size(); q++) {
             if (inArea[q] || !checked[q]) continue;
-            if (alive == null) alive = BensonAnalysis.passAlive(p, attacker, inArea);
+            if (alive == null) alive = attackerAlive(p, attacker);
             if (p.code(q) == own) {
                 if (!alive[q]) return null;
             } else if (p.isEmpty(q)) {
@@ -224,6 +226,15 @@ public final class SealedArea {
         // the area's intersections are the small board's first nodes, the walls come after them
         for (int small = 0; small < areaSize; small++) toSmall[board.original(small)] = small;
         return Arrays.stream(local).filter(q -> inArea[q]).map(q -> toSmall[q]).toArray();
+    }
+
+    private boolean[] attackerAlive(Position p, Player attacker) {
+        boolean[] alive = attackerAlive;
+        if (alive == null) {
+            alive = BensonAnalysis.passAlive(p, attacker, inArea);
+            attackerAlive = alive;
+        }
+        return alive;
     }
 
     /**

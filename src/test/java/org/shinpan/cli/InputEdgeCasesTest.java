@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.shinpan.io.InputFiles;
@@ -129,37 +130,36 @@ class InputEdgeCasesTest {
      */
     @Test
     void aLowerCasePlIsRefusedAndAnUnknownFfIsAWarning(@TempDir Path dir) throws Exception {
-        Path pl = dir.resolve("pl.sgf");
-        Files.writeString(pl, "(;GM[1]FF[4]SZ[5]\nPL[w]AB[aa];W[bb])");
-        for (String command : new String[] {"show", "replay"}) {
-            CliRun r = CliRun.of(command, pl.toString());
-            assertEquals(2, r.code(), command + ": " + r.err());
-            assertTrue(r.err().contains(pl + ":2:1: PL[w] is not a player (B or W, upper case)"), command + ": " + r.err());
-        }
+        assertEachRun(dir, "pl.sgf", "(;GM[1]FF[4]SZ[5]\nPL[w]AB[aa];W[bb])", 2,
+                ":2:1: PL[w] is not a player (B or W, upper case)", List.of("show"), List.of("replay"));
         // after the first move a PL is ignored by the referees, but its value is still checked
-        Path later = dir.resolve("later.sgf");
-        Files.writeString(later, "(;GM[1]FF[4]SZ[3]AB[ba][bb][bc];B[aa];W[ca];PL[b];B[];W[])");
-        for (String rules : new String[] {"j2003", "lj"}) {
-            CliRun r = CliRun.of("replay", later.toString(), "--rules", rules);
-            assertEquals(2, r.code(), rules + ": " + r.err());
-            assertTrue(r.err().contains(later + ":1:45: PL[b] is not a player (B or W, upper case)"), rules + ": " + r.err());
-        }
+        assertEachRun(dir, "later.sgf", "(;GM[1]FF[4]SZ[3]AB[ba][bb][bc];B[aa];W[ca];PL[b];B[];W[])", 2,
+                ":1:45: PL[b] is not a player (B or W, upper case)", List.of("replay", "--rules", "j2003"),
+                List.of("replay", "--rules", "lj"));
         // a KM out of the komi's range is refused where it stands, as --komi and GTP komi refuse it
-        Path km = dir.resolve("km.sgf");
-        Files.writeString(km, "(;GM[1]FF[4]SZ[5]\nKM[20000];B[cc])");
-        for (String command : new String[] {"show", "replay"}) {
-            CliRun r = CliRun.of(command, km.toString());
-            assertEquals(2, r.code(), command + ": " + r.err());
-            assertTrue(r.err().contains(km + ":2:1: KM[20000] is out of range: a komi is from -10000 to 10000"),
-                    command + ": " + r.err());
-        }
-        Path ff = dir.resolve("ff.sgf");
-        Files.writeString(ff, "(;GM[1]FF[7]SZ[5];B[cc])");
-        for (String command : new String[] {"show", "replay"}) {
-            CliRun r = CliRun.of(command, ff.toString());
-            assertEquals(0, r.code(), command + ": " + r.err());
-            assertTrue(r.err().contains(ff + ":1:8: warning: FF[7] names no SGF version (1 to 4); the file is read as FF[4]"),
-                    command + ": " + r.err());
+        assertEachRun(dir, "km.sgf", "(;GM[1]FF[4]SZ[5]\nKM[20000];B[cc])", 2,
+                ":2:1: KM[20000] is out of range: a komi is from -10000 to 10000", List.of("show"), List.of("replay"));
+        assertEachRun(dir, "ff.sgf", "(;GM[1]FF[7]SZ[5];B[cc])", 0,
+                ":1:8: warning: FF[7] names no SGF version (1 to 4); the file is read as FF[4]", List.of("show"),
+                List.of("replay"));
+    }
+
+    /**
+     * Writes {@code sgf} to {@code name} in {@code dir} and runs each command on it (the file after the
+     * command's first word, then its other words): each exits with {@code code} and says
+     * {@code message} after the file's name on standard error.
+     */
+    @SafeVarargs
+    private static void assertEachRun(Path dir, String name, String sgf, int code, String message,
+            List<String>... commands) throws Exception {
+        Path file = dir.resolve(name);
+        Files.writeString(file, sgf);
+        for (List<String> command : commands) {
+            List<String> args = new java.util.ArrayList<>(command);
+            args.add(1, file.toString());
+            CliRun r = CliRun.of(args.toArray(String[]::new));
+            assertEquals(code, r.code(), command + ": " + r.err());
+            assertTrue(r.err().contains(file + message), command + ": " + r.err());
         }
     }
 

@@ -187,11 +187,9 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
         if (args.has("move")) return file;
         var end = org.shinpan.rules.AlternatingSequenceCheck.end(file.game.get(), finding, file.moveNumber);
         boolean cut = end.cut(file.moveNumber);
-        for (int i = 0; i < end.warnings().size(); i++) {
-            // the first warning of a cut record names the moves left out: --move reaches them
-            endWarnings.add(new Warning(file.source, 0, 0, end.warnings().get(i) + (cut && i == 0
-                    ? " (--move " + file.moveNumber + " analyses the record's last position)" : "")));
-        }
+        // the first warning of a cut record names the moves left out: --move reaches them
+        endWarnings.addAll(end.warningsOf(file.source, file.moveNumber,
+                "--move " + file.moveNumber + " analyses the record's last position"));
         // the prisoners up to the end, and the position just after the ending pass
         GameFile atEnd = cut ? read(path, Optional.of(end.moves()), SuicideRule.PROHIBITED) : file;
         return atEnd.position.equals(end.position()) ? atEnd : new GameFile(atEnd.source, end.position(), atEnd.game,

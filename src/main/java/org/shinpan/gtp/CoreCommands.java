@@ -211,6 +211,8 @@ final class CoreCommands {
      * (without it, the end of the game: {@link LoadedGame#read}); answers the color to move. The komi is the file's {@code KM} if it has one.
      * The reader's warnings ({@code FF[5]}, an unknown property, ...) go to the error stream as the
      * command line prints them ({@code file:1:3: warning: ...}): GTP's answer has no room for them.
+     * Without a move number the end's own warnings follow, in {@code analyze}'s words (moves after
+     * the two passes not carried out, a record that ends without them).
      */
     private String loadsgf(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1, 2);

@@ -27,7 +27,9 @@ import org.shinpan.sgf.SgfParser;
  * @param warnings           the reader's warnings, each as the command line prints it
  *                           ({@code file:1:3: warning: ...}, {@link Warning#toString}): an
  *                           {@code FF[5]}, an unknown property, a move after the end that the board
- *                           cannot carry out
+ *                           cannot carry out; without a move number, the end's own in
+ *                           {@code analyze}'s words (moves after the two passes not carried out, a
+ *                           record that ends without two passes)
  */
 record LoadedGame(Position position, Position beforeLastMove, Player toMove, int prisonerDifference,
         OptionalDouble komi, List<State> earlier, List<String> warnings) {
@@ -74,10 +76,14 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         // without a move number, the position where the game ended: after the pass that succeeds
         // a pass (J2003 Definitions 1 and 2), not the moves a record has after it
         Position position = game.positionAfter(played);
+        List<Warning> endWarnings = List.of();
         if (moveNumber.isEmpty()) {
-            // the position where the game ended; the end's own warnings (moves after it, a game that
-            // did not end) are not given: without a move number, loadsgf loads the end by definition
+            // the position where the game ended, with the end's own warnings (moves after it not
+            // carried out, a game that did not end) in analyze's words; a move number reaches the
+            // record's last position: before move N+1 is after the record's N moves
             var end = org.shinpan.rules.AlternatingSequenceCheck.end(game, finding, played);
+            endWarnings = end.warningsOf(source, played,
+                    "loadsgf with move number " + (played + 1) + " loads the record's last position");
             played = end.moves();
             position = end.position();
         }
@@ -97,10 +103,12 @@ record LoadedGame(Position position, Position beforeLastMove, Player toMove, int
         }
         Player toMove = played == game.moves().size() ? game.playerToMove() : game.moves().get(played).player();
         Position before = played == 0 ? null : game.positionAfter(played - 1);
-        // the reader's warnings first, then the move left out after the end, as the command line prints them
+        // the reader's warnings first, then the move left out after the end, then the end's own, as
+        // analyze prints them
         List<String> warnings = new ArrayList<>();
         for (Warning w : game.warnings()) warnings.add(w.toString());
         warnings.addAll(afterTheEnd);
+        for (Warning w : endWarnings) warnings.add(w.toString());
         return new LoadedGame(position, before, toMove, difference, game.info().komi(), earlier, warnings);
     }
 }

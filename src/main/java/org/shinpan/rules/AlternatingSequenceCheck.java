@@ -131,6 +131,20 @@ public final class AlternatingSequenceCheck {
         public boolean cut(int recordMoves) {
             return moves < recordMoves;
         }
+
+        /**
+         * The warnings as {@code source}'s, the first one followed by {@code hint} where the record of
+         * {@code recordMoves} moves goes on after the end (how the caller reaches its last position):
+         * {@code analyze} and GTP {@code loadsgf} print them in the same words.
+         */
+        public java.util.List<org.shinpan.io.Warning> warningsOf(String source, int recordMoves, String hint) {
+            java.util.List<org.shinpan.io.Warning> all = new java.util.ArrayList<>();
+            for (int i = 0; i < warnings.size(); i++) {
+                String hinted = cut(recordMoves) && i == 0 ? warnings.get(i) + " (" + hint + ")" : warnings.get(i);
+                all.add(new org.shinpan.io.Warning(source, 0, 0, hinted));
+            }
+            return all;
+        }
     }
 
     /**

@@ -19,7 +19,8 @@ class GtpCliCommandTest {
     /**
      * A loaded file's warnings go to standard error in the form {@code show} prints them, and
      * standard output holds the protocol only (they were lost: FF[5] answered '= black' and said
-     * nothing).
+     * nothing). Loaded at its end (no move number), the record's one move ends without two passes:
+     * the end's warning follows, and standard error is then {@code analyze}'s, line for line.
      */
     @Test
     void loadsgfWarnsOnStandardErrorAsTheOtherCommandsDo() throws IOException {
@@ -34,6 +35,12 @@ class GtpCliCommandTest {
         CliRun show = CliRun.of("show", file.toString());
         assertEquals(0, show.code(), show.err());
         assertEquals(2, show.err().lines().count(), show.err()); // FF[5] and the unknown XY
-        assertEquals(show.err(), err.toString(StandardCharsets.UTF_8));
+        String gtpErr = err.toString(StandardCharsets.UTF_8);
+        assertEquals(show.err() + file + ": warning: the record ends at move 1 without the two passes that end a"
+                + " game (J2003, Alternating-sequence): its last position is taken as if the game had ended there\n",
+                gtpErr);
+        CliRun analyze = CliRun.of("analyze", file.toString());
+        assertEquals(0, analyze.code(), analyze.err());
+        assertEquals(analyze.err(), gtpErr);
     }
 }

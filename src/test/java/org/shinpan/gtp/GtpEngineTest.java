@@ -404,6 +404,9 @@ class GtpEngineTest {
         String after = dir.resolve("after.sgf").toString();
         assertEquals(List.of(
                 ff5 + ":1:8: warning: FF[5] names no SGF version (1 to 4); the file is read as FF[4]",
+                // its one move ends without two passes: the end's own warning, after the reader's
+                ff5 + ": warning: the record ends at move 1 without the two passes that end a game (J2003,"
+                        + " Alternating-sequence): its last position is taken as if the game had ended there",
                 after + ": warning: move 4 cannot be carried out (" + after + ":1:32: illegal move 4 (W A3): the"
                         + " location is occupied), but it comes after the two passes that ended the game at move 3;"
                         + " it and the moves after it are not read"),
@@ -416,6 +419,48 @@ class GtpEngineTest {
         assertEquals("", errBytes.toString(StandardCharsets.UTF_8));
         // an engine built without an error stream drops them, as it did
         assertEquals("white", ok("loadsgf ff5.sgf"));
+    }
+
+    /**
+     * Without a move number {@code loadsgf} loads the game's end and says what that left out, in
+     * {@code analyze}'s words (the API's, which has no hint), on the error stream: moves after the
+     * two passes, set-up after them, a record that stops without two passes. Where moves were left
+     * out, the hint names GTP's way to the record's last position: before move N+1 of N moves. The
+     * answer is unchanged, and a move number (a position asked for) warns of no end.
+     */
+    @Test
+    void loadsgfPrintsTheEndsWarningsInAnalyzesWords() throws IOException {
+        // passes at moves 2 and 3 end the game; W C1 and B B2 (moves 4-5) come after: White to move
+        Path resumed = Files.writeString(dir.resolve("resumed.sgf"), "(;GM[1]FF[4]SZ[3];B[aa];W[];B[];W[cc];B[bb])");
+        Path setUp = Files.writeString(dir.resolve("setup.sgf"), "(;GM[1]FF[4]SZ[3];B[aa];W[];B[];AW[cc])");
+        Path stopped = Files.writeString(dir.resolve("stopped.sgf"), "(;GM[1]FF[4]SZ[3];B[aa];W[cc])");
+        ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+        EngineSession s = new EngineSession(
+                new ShinpanEngine(dir, new PrintStream(errBytes, true, StandardCharsets.UTF_8)));
+        assertEquals("white", s.ok("loadsgf resumed.sgf"));
+        assertEquals("white", s.ok("loadsgf setup.sgf"));
+        assertEquals("black", s.ok("loadsgf stopped.sgf"));
+        String cut = "the game ended with two passes at move 3 (J2003, Alternating-sequence: it ends with the pass"
+                + " that succeeds a pass); moves 4-5 come after the end and are not carried out: the final-position"
+                + " is the position after move 3";
+        String setUpLeftOut = "set-up after the two passes that ended the game at move 3 is not applied: the"
+                + " final-position is the position just after the ending pass (J2003 Definitions 2)";
+        String notEnded = "the record ends at move 2 without the two passes that end a game (J2003,"
+                + " Alternating-sequence): its last position is taken as if the game had ended there";
+        List<String> printed = errBytes.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(List.of(
+                resumed + ": warning: " + cut + " (loadsgf with move number 6 loads the record's last position)",
+                setUp + ": warning: " + setUpLeftOut,
+                stopped + ": warning: " + notEnded), printed);
+        // the same words as the API's (so analyze's and batch's) warnings, the hint apart
+        assertEquals(List.of(resumed + ": warning: " + cut), org.shinpan.api.Shinpan.read(resumed).warnings());
+        assertEquals(List.of(printed.get(1)), org.shinpan.api.Shinpan.read(setUp).warnings());
+        assertEquals(List.of(printed.get(2)), org.shinpan.api.Shinpan.read(stopped).warnings());
+        // the hint's move number reaches the record's last position, with no warning
+        errBytes.reset();
+        assertEquals("white", s.ok("loadsgf resumed.sgf 6"));
+        assertEquals("white", s.ok("loadsgf stopped.sgf 2"));
+        assertEquals("", errBytes.toString(StandardCharsets.UTF_8));
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.shinpan.sgf;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -30,10 +32,13 @@ import org.shinpan.rules.RuleSet;
  *       and is read as FF[4] with a warning.</li>
  *   <li>{@code SZ[19]} is a square board, {@code SZ[4:7]} one of 4 columns and 7 rows; absent, 19;
  *       each side 1 to 25 ({@link Graph#MAX_GRID_SIDE}). {@code SZ} or {@code GM} outside the root
- *       are ignored with a warning.</li>
+ *       are ignored with a warning, and so is {@code FF} outside the root, in a variation too,
+ *       whatever its value (a root property in FF[4]).</li>
  *   <li>Game info ({@link SgfGameInfo}): each property is taken from the first node of the main line
  *       that has it (FF[4] allows one game-info node per path, usually the root). A malformed
- *       {@code KM} or {@code HA} is an error; an empty one is ignored with a warning.</li>
+ *       {@code KM} or {@code HA} is an error; an empty one is ignored with a warning. Every other
+ *       {@code KM} of the tree, in a variation too, is checked as that one: a value that is no real
+ *       number or beyond ±10,000 is an error, an empty one a warning.</li>
  *   <li>The main line (the first child of every node) is replayed. Setup {@code AE}, {@code AB},
  *       {@code AW} (points or compressed rectangles {@code aa:cc}, corners in either order) is
  *       applied in that order; an empty value is ignored with a warning. {@code B[xy]} and
@@ -102,6 +107,7 @@ public final class SgfGame {
         this.graph = readSize();
         List<SgfNode> mainLine = root.mainLine();
         this.info = readInfo(mainLine);
+        checkOffTheGameInfo(mainLine);
         this.startPrisonerDifference = readStartPrisonerDifference();
         captures[Player.BLACK.ordinal()] += Math.max(startPrisonerDifference, 0);
         captures[Player.WHITE.ordinal()] += Math.max(-startPrisonerDifference, 0);
@@ -381,24 +387,8 @@ public final class SgfGame {
     }
 
     private SgfGameInfo readInfo(List<SgfNode> mainLine) {
-        OptionalDouble komi = OptionalDouble.empty();
         SgfNode km = first(mainLine, "KM");
-        if (km != null) {
-            String v = single(km, km.property("KM").get()).strip();
-            if (v.isEmpty()) {
-                warn(km.locationOf("KM"), "empty KM ignored");
-            } else if (REAL.matcher(v).matches()) {
-                double k = Double.parseDouble(v);
-                if (Math.abs(k) > RuleSet.MAX_KOMI) {
-                    throw error(km.locationOf("KM"), "KM[" + quote(v) + "] is out of range: a komi is from -"
-                            + RuleSet.format(RuleSet.MAX_KOMI) + " to "
-                            + RuleSet.format(RuleSet.MAX_KOMI));
-                }
-                komi = OptionalDouble.of(k);
-            } else {
-                throw error(km.locationOf("KM"), "KM[" + quote(v) + "] is not a komi (a real number such as 6.5)");
-            }
-        }
+        OptionalDouble komi = km == null ? OptionalDouble.empty() : komiOf(km);
         int handicap = 0;
         SgfNode ha = first(mainLine, "HA");
         if (ha != null) {
@@ -413,6 +403,51 @@ public final class SgfGame {
         }
         return new SgfGameInfo(komi, handicap, text(mainLine, "RU"), text(mainLine, "RE"), text(mainLine, "PB"),
                 text(mainLine, "PW"), text(mainLine, "DT"), text(mainLine, "GN"));
+    }
+
+    /**
+     * The {@code KM} of {@code node}: empty (with a warning) for an empty value.
+     *
+     * @throws InputException for a value that is no real number, or beyond ±{@link RuleSet#MAX_KOMI}
+     */
+    private OptionalDouble komiOf(SgfNode node) {
+        String v = single(node, node.property("KM").get()).strip();
+        if (v.isEmpty()) {
+            warn(node.locationOf("KM"), "empty KM ignored");
+            return OptionalDouble.empty();
+        }
+        if (!REAL.matcher(v).matches()) {
+            throw error(node.locationOf("KM"), "KM[" + quote(v) + "] is not a komi (a real number such as 6.5)");
+        }
+        double k = Double.parseDouble(v);
+        if (Math.abs(k) > RuleSet.MAX_KOMI) {
+            throw error(node.locationOf("KM"), "KM[" + quote(v) + "] is out of range: a komi is from -"
+                    + RuleSet.format(RuleSet.MAX_KOMI) + " to " + RuleSet.format(RuleSet.MAX_KOMI));
+        }
+        return OptionalDouble.of(k);
+    }
+
+    /**
+     * The properties checked in every node of the tree, variations included, beside the game info
+     * read from the main line: a {@code KM} other than the one read is refused as that one is
+     * (wherever it stands, a komi that is no komi is a broken file), and an {@code FF} outside the
+     * root, where FF[4] puts it (properties.html, "FF": root property), is ignored with a warning,
+     * whatever its value. The walk is in the text's order, without recursion (a main line of
+     * thousands of nodes is a chain that deep).
+     */
+    private void checkOffTheGameInfo(List<SgfNode> mainLine) {
+        SgfNode infoKm = first(mainLine, "KM");
+        Deque<SgfNode> stack = new ArrayDeque<>();
+        stack.push(root);
+        while (!stack.isEmpty()) {
+            SgfNode node = stack.pop();
+            if (node != root && node.has("FF")) {
+                warn(node.locationOf("FF"), "FF outside the root node ignored (FF is a root property)");
+            }
+            if (node != infoKm && node.has("KM")) komiOf(node);
+            List<SgfNode> children = node.children();
+            for (int i = children.size() - 1; i >= 0; i--) stack.push(children.get(i));
+        }
     }
 
     private static SgfNode first(List<SgfNode> mainLine, String identifier) {

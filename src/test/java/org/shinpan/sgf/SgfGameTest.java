@@ -269,6 +269,49 @@ class SgfGameTest {
         }
     }
 
+    /**
+     * A KM is refused wherever it stands, as the root's is, by line and column and in the same
+     * words: in a variation (line 3 is "(;W[cc]KM[abc]))", the KM at column 8) and on the main line
+     * after the KM read (line 1, the KM after ";B[aa];W[bb]" at column 27); it was taken silently.
+     * Even a position asked for before the first move is refused: the file is broken. A good KM in a
+     * variation is no komi of the game (the main line's first, 6.5, is).
+     */
+    @Test
+    void aKomiThatIsNoKomiIsRefusedWhereverItStands() {
+        String variation = "(;SZ[5]KM[6.5];B[aa]\n(;W[bb])\n(;W[cc]KM[abc]))";
+        InputException e = error(variation);
+        assertError(e, 3, 8, "KM[abc]");
+        assertEquals(error("(;KM[abc])").problem(), e.problem());
+        InputException far = error("(;SZ[5]KM[6.5];B[aa];W[bb]KM[10000.5])");
+        assertError(far, 1, 27, "KM[10000.5]");
+        assertEquals(error("(;KM[10000.5])").problem(), far.problem());
+        assertTrue(far.problem().contains("out of range"), far.problem());
+        assertError(assertThrows(InputException.class, () -> SgfGame.parse(variation, "game.sgf",
+                SuicideRule.PROHIBITED, 0)), 3, 8, "KM[abc]");
+        SgfGame good = game("(;SZ[5]KM[6.5];B[aa](;W[bb])(;W[cc]KM[-10000]))");
+        assertEquals(6.5, good.info().komi().getAsDouble());
+        assertEquals(List.of(), good.warnings());
+    }
+
+    /**
+     * FF is a root property (properties.html): outside the root, on the main line or in a
+     * variation, it is ignored with a warning at the property, one warning whatever its value
+     * (FF[9] there is no second "names no SGF version" warning); it was taken silently. Line 2 is
+     * "(;W[bb]FF[9])", the FF at column 8; line 3 "(;FF[3]W[cc]))", at column 3; in "(;SZ[5];FF[4]B[aa])"
+     * the FF stands at column 9.
+     */
+    @Test
+    void anFfOutsideTheRootIsIgnoredWithAWarning() {
+        SgfGame g = game("(;FF[4]SZ[5];B[aa]\n(;W[bb]FF[9])\n(;FF[3]W[cc]))");
+        assertWarning(g.warnings(), 2, 8, "FF outside the root node ignored");
+        assertWarning(g.warnings(), 3, 3, "FF outside the root node ignored");
+        assertEquals(2, g.warnings().size(), () -> g.warnings().toString());
+        SgfGame mainLine = game("(;SZ[5];FF[4]B[aa])");
+        assertWarning(mainLine.warnings(), 1, 9, "FF outside the root node ignored");
+        assertEquals(1, mainLine.warnings().size(), () -> mainLine.warnings().toString());
+        assertEquals(1, mainLine.moveCount());
+    }
+
     // ---------------------------------------------------------------- illegal moves
 
     @Test

@@ -40,8 +40,17 @@ public final class Diagram {
      *     of range, naming line and column
      */
     public static Position parse(String text, String source) {
+        return read(text, source).position();
+    }
+
+    /**
+     * {@link #parse(String, String)} with where each stone stands: its row's line and its symbol's
+     * column, for the checks of the whole position (a string without liberty) to name.
+     */
+    public static PositionText read(String text, String source) {
         String[] lines = text.split("\r\n|\r|\n", -1);
         List<int[]> rows = new ArrayList<>(); // occupant codes per row
+        List<int[]> rowColumns = new ArrayList<>(); // the column (from 1) of each point of each row
         List<Integer> rowLines = new ArrayList<>();
         List<Integer> rowLabels = new ArrayList<>(); // -1 if the row had no number
         int columnLabelWidth = -1;
@@ -84,7 +93,7 @@ public final class Diagram {
                 if (columnLabelLine == 0) columnLabelLine = lineNo;
                 continue;
             }
-            parseRow(line, source, lineNo, rows, rowLines, rowLabels);
+            parseRow(line, source, lineNo, rows, rowColumns, rowLines, rowLabels);
             Borders borders = Borders.of(line);
             rowBorders.add(borders);
             if (leftBorderLine == 0 && borders.left()) leftBorderLine = lineNo;
@@ -130,12 +139,19 @@ public final class Diagram {
         }
         Graph graph = Graph.grid(width, height);
         byte[] codes = new byte[width * height];
+        int[] stoneLines = new int[width * height];
+        int[] stoneColumns = new int[width * height];
         for (int y = 0; y < height; y++) {
             for (int x = 0; x < width; x++) {
-                codes[y * width + x] = (byte) rows.get(y)[x];
+                int loc = y * width + x;
+                codes[loc] = (byte) rows.get(y)[x];
+                if (codes[loc] != 0) {
+                    stoneLines[loc] = rowLines.get(y);
+                    stoneColumns[loc] = rowColumns.get(y)[x];
+                }
             }
         }
-        return Position.ofCodes(graph, codes);
+        return new PositionText(Position.ofCodes(graph, codes), source, stoneLines, stoneColumns);
     }
 
     private static String stripComment(String line) {
@@ -233,9 +249,10 @@ public final class Diagram {
         return x;
     }
 
-    private static void parseRow(String line, String source, int lineNo, List<int[]> rows, List<Integer> rowLines,
-            List<Integer> rowLabels) {
+    private static void parseRow(String line, String source, int lineNo, List<int[]> rows, List<int[]> rowColumns,
+            List<Integer> rowLines, List<Integer> rowLabels) {
         int[] codes = new int[line.length()];
+        int[] columns = new int[line.length()];
         int count = 0;
         int leftLabel = -1;
         int rightLabel = -1;
@@ -308,6 +325,7 @@ public final class Diagram {
                                         (int) ch) : "'" + ch + "'")
                                 + " is not a diagram symbol (black X x # @, white O o, empty . + ,)");
             }
+            columns[count] = k + 1;
             codes[count++] = code;
             k++;
         }
@@ -321,6 +339,7 @@ public final class Diagram {
                     "row numbered " + leftLabel + " on the left and " + rightLabel + " on the right");
         }
         rows.add(java.util.Arrays.copyOf(codes, count));
+        rowColumns.add(java.util.Arrays.copyOf(columns, count));
         rowLines.add(lineNo);
         rowLabels.add(leftLabel >= 0 ? leftLabel : rightLabel);
     }

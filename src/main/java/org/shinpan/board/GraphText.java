@@ -28,15 +28,27 @@ public final class GraphText {
      * Parses a graph position.
      *
      * @throws InputException naming line and column for an unknown keyword or location, a self
-     *     loop, a location given two colours, or a graph with no location
+     *     loop, a location given two colours, or a graph with no location (at its empty
+     *     {@code locations} statement, if it has one)
      */
     public static Position parse(String text, String source) {
+        return read(text, source).position();
+    }
+
+    /**
+     * {@link #parse(String, String)} with where each stone stands: the line of the statement that
+     * places it and the name's column, for the checks of the whole position (a string without
+     * liberty) to name.
+     */
+    public static PositionText read(String text, String source) {
         String[] lines = text.split("\r\n|\r|\n", -1);
         Map<String, Integer> index = new LinkedHashMap<>();
         boolean declared = false;
+        int declaredLine = 0; // the line of the 'locations' statement, 0 if none
         List<int[]> edges = new ArrayList<>();
         Map<Integer, Integer> colours = new LinkedHashMap<>();
         Map<Integer, Integer> colourLines = new LinkedHashMap<>();
+        Map<Integer, Integer> colourColumns = new LinkedHashMap<>();
         for (int i = 0; i < lines.length; i++) {
             int lineNo = i + 1;
             String line = lines[i];
@@ -51,6 +63,7 @@ public final class GraphText {
                         throw new InputException(source, lineNo, 1, "'locations' must come once, before any other statement");
                     }
                     declared = true;
+                    declaredLine = lineNo;
                     for (int w = 1; w < words.length; w++) {
                         if (index.putIfAbsent(words[w], index.size()) != null) {
                             throw new InputException(source, lineNo, column(lines[i], w),
@@ -85,6 +98,7 @@ public final class GraphText {
                                     "location '" + words[w] + "' already has a stone (line " + colourLines.get(loc) + ")");
                         }
                         colourLines.put(loc, lineNo);
+                        colourColumns.put(loc, column(lines[i], w));
                     }
                     break;
                 default:
@@ -93,12 +107,17 @@ public final class GraphText {
             }
         }
         if (index.isEmpty()) {
-            throw new InputException(source, "the graph has no location");
+            // a 'locations' statement that names none is where the file says so; a text of comments says it nowhere
+            throw new InputException(source, declaredLine, declaredLine > 0 ? 1 : 0, "the graph has no location");
         }
         Graph graph = Graph.fromEdges(new ArrayList<>(index.keySet()), edges);
         byte[] codes = new byte[graph.size()];
         colours.forEach((loc, code) -> codes[loc] = (byte) (int) code);
-        return Position.ofCodes(graph, codes);
+        int[] stoneLines = new int[graph.size()];
+        int[] stoneColumns = new int[graph.size()];
+        colourLines.forEach((loc, line) -> stoneLines[loc] = line);
+        colourColumns.forEach((loc, column) -> stoneColumns[loc] = column);
+        return new PositionText(Position.ofCodes(graph, codes), source, stoneLines, stoneColumns);
     }
 
     /**

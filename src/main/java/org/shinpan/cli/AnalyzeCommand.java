@@ -155,11 +155,7 @@ final class AnalyzeCommand implements Command {
         Double komi = komiOption.orElse(game.game().filter(x -> x.info().komi().orElse(0) != 0)
                 .map(x -> x.info().komi().getAsDouble()).orElse(null));
         Position p = game.position();
-        int bad = p.firstStringWithoutLiberty();
-        if (bad >= 0) {
-            throw new InputException(file, "not a final-position: the string at " + p.graph().label(bad)
-                    + " has no liberty");
-        }
+        game.refuseAStringWithoutLiberty("not a final-position: ", "");
         // the marking is of the players' position: read before any dame is filled
         IntList agreedDead = args.has("agreed-dead") ? agreedDead(file, args.value("agreed-dead", ""), p) : null;
         List<DameFilling.Fill> filled = null;

@@ -130,10 +130,7 @@ final class CompareCommand implements Command {
         }
         Position p = game.position();
         Graph g = p.graph();
-        int bad = p.firstStringWithoutLiberty();
-        if (bad >= 0) {
-            throw new InputException(file, "not a final position: the string at " + g.label(bad) + " has no liberty");
-        }
+        game.refuseAStringWithoutLiberty("not a final position: ", "");
         // Prisoners per colour: from the SGF's moves, else split from the --prisoners difference.
         int whiteRemoved = 0; // Black's prisoners
         int blackRemoved = 0; // White's prisoners

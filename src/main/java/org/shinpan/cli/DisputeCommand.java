@@ -112,8 +112,7 @@ final class DisputeCommand implements Command {
         GameFile game = GameFile.read(file, args, err).asLjGame();
         Position p = game.position();
         Graph g = p.graph();
-        int bad = p.firstStringWithoutLiberty();
-        if (bad >= 0) throw new InputException(file, "the string at " + g.label(bad) + " has no liberty (LJ rule 13)");
+        game.refuseAStringWithoutLiberty("", " (LJ rule 13)");
         Player first = firstClaimant(args, game);
         List<Dispute.Claim> claims = new ArrayList<>();
         Player next = first;

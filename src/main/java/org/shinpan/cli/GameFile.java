@@ -8,6 +8,7 @@ import org.shinpan.board.Diagram;
 import org.shinpan.board.GraphText;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.board.PositionText;
 import org.shinpan.board.SuicideRule;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Warning;
@@ -29,9 +30,25 @@ import org.shinpan.sgf.SgfParser;
  *                           and White's own suicides where read) and before the first move (SHPD)
  * @param blackRemoved       black stones removed, the same way
  * @param warnings           recoverable oddities of the file
+ * @param text               for a diagram or a graph file, where its stones stand (empty for SGF)
  */
 record GameFile(String source, Position position, Optional<SgfGame> game, int moveNumber, Optional<Player> toMove,
-        int whiteRemoved, int blackRemoved, List<Warning> warnings) {
+        int whiteRemoved, int blackRemoved, List<Warning> warnings, Optional<PositionText> text) {
+
+    /**
+     * Refuses the position if a string of it has no liberty: {@code before + "the string at X has
+     * no liberty" + after}, X the string's first location (its first stone in a diagram's reading
+     * order); for a diagram or a graph file at the line and column where X's stone is written, as
+     * the files' other errors are ({@code docs/formats.md}).
+     *
+     * @throws InputException for such a string
+     */
+    void refuseAStringWithoutLiberty(String before, String after) {
+        int bad = position.firstStringWithoutLiberty();
+        if (bad < 0) return;
+        String problem = before + "the string at " + position.graph().label(bad) + " has no liberty" + after;
+        throw text.map(t -> t.refusalAt(bad, problem)).orElseGet(() -> new InputException(source, problem));
+    }
 
     /** White stones minus black stones removed (J2003's prisoner-difference). */
     int prisonerDifference() {
@@ -66,7 +83,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
             }
         }
         return new GameFile(source, referee.position(), game, moveNumber, Optional.of(referee.toMove()),
-                referee.removed(Player.WHITE), referee.removed(Player.BLACK), warnings);
+                referee.removed(Player.WHITE), referee.removed(Player.BLACK), warnings, text);
     }
 
     /**
@@ -155,16 +172,14 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
             // a problem that tsumego --sgf wrote is read without the frame it lists (SHFR)
             Position position = problem ? game.withoutShinpanFrame(game.positionAfter(n)) : game.positionAfter(n);
             return new GameFile(source, position, Optional.of(game), n, Optional.of(toMove),
-                    whiteRemoved, blackRemoved, game.warnings());
+                    whiteRemoved, blackRemoved, game.warnings(), Optional.empty());
         }
         if (move.isPresent()) {
             throw new InputException(source, "--move needs an SGF file");
         }
-        if (GraphText.isGraphText(text)) {
-            return new GameFile(source, GraphText.parse(text, source), Optional.empty(), 0, Optional.empty(), 0, 0,
-                    List.of());
-        }
-        return new GameFile(source, Diagram.parse(text, source), Optional.empty(), 0, Optional.empty(), 0, 0, List.of());
+        PositionText read = GraphText.isGraphText(text) ? GraphText.read(text, source) : Diagram.read(text, source);
+        return new GameFile(source, read.position(), Optional.empty(), 0, Optional.empty(), 0, 0, List.of(),
+                Optional.of(read));
     }
 
     /**
@@ -193,7 +208,7 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
         // the prisoners up to the end, and the position just after the ending pass
         GameFile atEnd = cut ? read(path, Optional.of(end.moves()), SuicideRule.PROHIBITED) : file;
         return atEnd.position.equals(end.position()) ? atEnd : new GameFile(atEnd.source, end.position(), atEnd.game,
-                atEnd.moveNumber, atEnd.toMove, atEnd.whiteRemoved, atEnd.blackRemoved, atEnd.warnings);
+                atEnd.moveNumber, atEnd.toMove, atEnd.whiteRemoved, atEnd.blackRemoved, atEnd.warnings, atEnd.text);
     }
 
     /**

@@ -97,10 +97,7 @@ final class LjAnalyzeCommand {
         // the LJ game's position: a cycle the record removes is removed (LJ rule 7)
         GameFile game = GameFile.read(file, args, err).asLjGame();
         Position p = game.position();
-        int bad = p.firstStringWithoutLiberty();
-        if (bad >= 0) {
-            throw new InputException(file, "the string at " + p.graph().label(bad) + " has no liberty (LJ rule 13)");
-        }
+        game.refuseAStringWithoutLiberty("", " (LJ rule 13)");
         double komi = args.komi().orElse(game.game().map(g -> g.info().komi().orElse(0)).orElse(0.0));
         warnIfNotLjKomi(file, komi, err);
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE,

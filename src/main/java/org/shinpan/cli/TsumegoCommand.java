@@ -122,6 +122,8 @@ final class TsumegoCommand implements Command {
         } else if (game.game().isPresent()) {
             target = markedTarget(file, p, game.game().get().markedPoints());
         }
+        // Tsumego.solve refuses it too, without the file's line: a graph that is no grid first, as it does
+        if (g.isGrid()) game.refuseAStringWithoutLiberty("", "");
         Tsumego t;
         try {
             t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds)), koMaster,

@@ -35,6 +35,44 @@ class DiagramTest {
         assertTrue(e.getMessage().startsWith("t.txt" + where + ": "), e.getMessage());
     }
 
+    /**
+     * Each stone is found where it is written, so that a check of the whole position can name its
+     * place: a framed, labelled diagram, whose row 1 is line 6, "1 | X O . . | 1", with X (A1) at
+     * column 5 and O (B1) at column 7 ('1', ' ', '|', ' ', 'X', ' ', 'O'); row 2, line 5, has O (A2)
+     * at column 5. An empty location holds no stone to name.
+     */
+    @Test
+    void readFindsEachStoneWhereItIsWritten() {
+        PositionText t = Diagram.read("""
+                   A B C D
+                  +---------+
+                4 | . . . . | 4
+                3 | . . . . | 3
+                2 | O X . . | 2
+                1 | X O . . | 1
+                  +---------+
+                   A B C D
+                """, "t.txt");
+        Graph g = t.position().graph();
+        assertEquals(Diagram.parse(". . . .\n. . . .\nO X . .\nX O . .\n"), t.position());
+        assertPlace(t.refusalAt(g.parseLocation("A1"), "p"), 6, 5);
+        assertPlace(t.refusalAt(g.parseLocation("B1"), "p"), 6, 7);
+        assertPlace(t.refusalAt(g.parseLocation("A2"), "p"), 5, 5);
+        assertPlace(t.refusalAt(g.parseLocation("B2"), "p"), 5, 7);
+        assertEquals("t.txt:6:5: the string at A1 has no liberty",
+                t.refusalAt(g.parseLocation("A1"), "the string at A1 has no liberty").getMessage());
+        assertThrows(IllegalArgumentException.class, () -> t.refusalAt(g.parseLocation("C1"), "p"));
+        // unframed, symbols without spaces: "..X" puts C2 at line 1, column 3
+        PositionText plain = Diagram.read("..X\n...\n", "t.txt");
+        assertPlace(plain.refusalAt(plain.position().graph().parseLocation("C2"), "p"), 1, 3);
+    }
+
+    private static void assertPlace(InputException e, int line, int column) {
+        assertEquals("t.txt", e.source());
+        assertEquals(line, e.line(), e.getMessage());
+        assertEquals(column, e.column(), e.getMessage());
+    }
+
     @Test
     void parseReadsRowsTopFirst() {
         Position p = Diagram.parse("""

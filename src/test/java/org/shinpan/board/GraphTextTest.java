@@ -22,6 +22,36 @@ class GraphTextTest {
         assertTrue(e.problem().contains(problemPart), e.getMessage());
     }
 
+    /**
+     * Each stone is found on the line of the statement that places it, at its name's column: line 7
+     * is "white  b   c   # two names" (b at column 8, c at 12), line 8 "black a" (a at 7). An
+     * empty location (d) holds no stone to name.
+     */
+    @Test
+    void readFindsEachStoneOnTheLineThatPlacesIt() {
+        PositionText t = GraphText.read("""
+                # a triangle a b c and a tail c-d
+                locations a b c d
+                edge a b
+                edge b c
+                edge c a
+                edge c d
+                white  b   c   # two names
+                black a
+                """, "g.txt");
+        Graph g = t.position().graph();
+        assertEquals(Occupant.BLACK, t.position().occupant(g.parseLocation("a")));
+        InputException a = t.refusalAt(g.parseLocation("a"), "the string at a has no liberty");
+        assertEquals("g.txt:8:7: the string at a has no liberty", a.getMessage());
+        InputException b = t.refusalAt(g.parseLocation("b"), "p");
+        assertEquals(7, b.line());
+        assertEquals(8, b.column());
+        InputException c = t.refusalAt(g.parseLocation("c"), "p");
+        assertEquals(7, c.line());
+        assertEquals(12, c.column());
+        assertThrows(IllegalArgumentException.class, () -> t.refusalAt(g.parseLocation("d"), "p"));
+    }
+
     @Test
     void parseWithoutDeclaration() {
         // Without "locations" the locations come in order of first appearance: b a c d.
@@ -181,5 +211,10 @@ class GraphTextTest {
         assertError("""
                 # nothing
                 """, 0, 0, "no location");
+        // a 'locations' statement that names none is where the file has no location (it named no line)
+        assertError("""
+                # an empty graph
+                locations   # none
+                """, 2, 1, "the graph has no location");
     }
 }

@@ -119,8 +119,8 @@ final class CoreCommands {
     /**
      * {@code fixed_handicap N}: Black's N stones on the standard points of GTP version 2 (section
      * 4.1.1): the corner points on the third line (boards under 13) or the fourth, then the middle
-     * of each side and the centre; 2 to 9 stones on odd boards from 9, 2 to 4 on even boards from 8,
-     * none on smaller or non-square boards. Answers the vertices; White is then to move.
+     * of each side and the centre; 2 to 9 stones on odd boards from 9, 2 to 4 on 7x7 and on even
+     * boards from 8, none on smaller or non-square boards. Answers the vertices; White is then to move.
      */
     private String fixedHandicap(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1);
@@ -142,10 +142,15 @@ final class CoreCommands {
         return String.join(" ", vertices);
     }
 
-    /** The most stones {@code fixed_handicap} places on {@code g}: 9, 4, or 0 where none is defined. */
+    /**
+     * The most stones {@code fixed_handicap} places on {@code g}: 9 on odd boards from 9x9; 4 on
+     * 7x7, whose middle points lie next to the corner points (C4 beside C3 and C5), and on even
+     * boards, which have no middle point; 0 where none is defined (GTP v2 section 4.1.1, as GNU Go
+     * places them).
+     */
     static int maxFixedHandicap(Graph g) {
-        if (!g.isGrid() || g.width() != g.height() || g.width() < 8) return 0;
-        return g.width() % 2 == 0 ? 4 : 9;
+        if (!g.isGrid() || g.width() != g.height() || g.width() < 7) return 0;
+        return g.width() % 2 == 0 || g.width() == 7 ? 4 : 9;
     }
 
     /**

@@ -104,12 +104,57 @@ class GtpSetupCommandsTest {
         assertEquals("C3 G7 C7 G3 E5", ok("fixed_handicap 5"));
         ok("boardsize 13");
         assertEquals("D4 K10 D10 K4", ok("fixed_handicap 4"));
-        // even boards have no middle points: 4 at most; below 8x8 none
+        // even boards have no middle points: 4 at most; 7x7 4 at most; below 7x7 none
         ok("boardsize 8");
         assertEquals("invalid number of stones: 5 is not from 2 to 4 on the 8x8 grid", fails("fixed_handicap 5"));
         assertEquals("C3 F6 C6 F3", ok("fixed_handicap 4"));
         ok("boardsize 7");
-        assertEquals("invalid number of stones: no fixed handicap on the 7x7 grid", fails("fixed_handicap 2"));
+        assertEquals("C3 E5", ok("fixed_handicap 2"));
+        ok("boardsize 6");
+        assertEquals("invalid number of stones: no fixed handicap on the 6x6 grid", fails("fixed_handicap 2"));
+    }
+
+    /**
+     * GTP 2, section 4.1.1, on every size it defines (7x7 to 25x25), as GNU Go places the stones:
+     * at most 9 stones on odd boards from 9x9, 4 on even boards (no middle point) and on 7x7 (its
+     * side middles C4, D3, ... touch the corner points C3 and C5); the corner points on the third
+     * line below 13x13, else on the fourth. With 0-based lines a (low), z = size - 1 - a (high) and
+     * m = size / 2 (middle), the order is (a,a) (z,z) (a,z) (z,a), then (a,m) (z,m) for 6 stones or
+     * more, (m,a) (m,z) for 8 or more, and the centre (m,m) for an odd number from 5.
+     */
+    @Test
+    void fixedHandicapOnEveryBoardSizeFromSevenToTwentyFive() {
+        String columns = "ABCDEFGHJKLMNOPQRSTUVWXYZ"; // GTP skips I
+        for (int size = 7; size <= 25; size++) {
+            int max = size % 2 == 0 || size == 7 ? 4 : 9;
+            int a = size < 13 ? 2 : 3;
+            int z = size - 1 - a;
+            int m = size / 2;
+            int[][] all = {{a, a}, {z, z}, {a, z}, {z, a}, {a, m}, {z, m}, {m, a}, {m, z}, {m, m}};
+            List<String> expected = new java.util.ArrayList<>();
+            for (int i = 0; i < max; i++) {
+                expected.add("" + columns.charAt(all[i][0]) + (all[i][1] + 1));
+            }
+            String grid = " on the " + size + "x" + size + " grid";
+            ok("boardsize " + size);
+            assertEquals(String.join(" ", expected), ok("fixed_handicap " + max), grid);
+            ok("clear_board");
+            assertEquals("invalid number of stones: " + (max + 1) + " is not from 2 to " + max + grid,
+                    fails("fixed_handicap " + (max + 1)));
+            assertEquals("invalid number of stones: 1 is not from 2 to " + max + grid, fails("fixed_handicap 1"));
+            // a refused number places nothing: the board is still empty for 2 stones
+            assertEquals(expected.get(0) + " " + expected.get(1), ok("fixed_handicap 2"), grid);
+        }
+        // a few placements read off the table by hand (boardsize empties the board)
+        String[][] byHand = {{"7", "4", "C3 E5 C5 E3"}, {"7", "3", "C3 E5 C5"}, {"11", "9", "C3 J9 C9 J3 C6 J6 F3 F9 F6"},
+            {"12", "4", "C3 K10 C10 K3"}, {"14", "4", "D4 L11 D11 L4"}, {"25", "6", "D4 W22 D22 W4 D13 W13"},
+            {"25", "9", "D4 W22 D22 W4 D13 W13 N4 N22 N13"}};
+        for (String[] h : byHand) {
+            ok("boardsize " + h[0]);
+            assertEquals(h[2], ok("fixed_handicap " + h[1]), h[0] + "x" + h[0]);
+        }
+        ok("boardsize 7");
+        assertEquals("invalid number of stones: 5 is not from 2 to 4 on the 7x7 grid", fails("fixed_handicap 5"));
     }
 
     @Test

@@ -155,8 +155,9 @@ public final class Shinpan {
      *                {@link Tsumego#DEFAULT_MAX_EMPTY} ({@code maxEmpty} and {@code areaStates} bound
      *                the analysis of final positions, not a problem)
      * @throws IllegalArgumentException for an empty board, a board that is not a grid, a string
-     *                                  without liberty, a target that is not a stone, or a problem
-     *                                  area with more than
+     *                                  without liberty, a target that is not a stone or is a stone of
+     *                                  the surrounding colour's wall (docs/tsumego.md, step 2), or a
+     *                                  problem area with more than
      *                                  {@link Tsumego#DEFAULT_MAX_EMPTY} empty intersections
      */
     public static Tsumego tsumego(Position problem, String target, Limits limits) {

@@ -311,7 +311,9 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      * The same with {@code koMaster} having unlimited ko threats in both sides' first moves (null: J2003).
      *
      * @throws IllegalArgumentException for a board that is not a grid, an empty board, a board with
-     *                                  stones of one colour only that the frame bands, a string without liberty, or a
+     *                                  stones of one colour only that the frame bands, a target of the
+     *                                  colour that surrounds the other where the frame bands (a stone
+     *                                  of the wall), a string without liberty, or a
      *                                  problem area of more than
      *                                  {@link #DEFAULT_MAX_EMPTY} empty intersections
      */
@@ -340,6 +342,9 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
             // the band alone would surround the target, and decide the answer
             throw new IllegalArgumentException("the board holds stones of one colour only: no stone surrounds the"
                     + " target but the frame's band (a life-and-death problem needs the stones of both players)");
+        }
+        if (targetLoc >= 0 && frame.banded() && surrounded(problem) == defender.opponent()) {
+            throw new IllegalArgumentException(onTheWall(problem, targetLoc));
         }
         int empty = frame.areaEmpty();
         if (empty > maxEmpty) {
@@ -442,21 +447,9 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      * defender hugs the edge).
      */
     static Player defenderOf(Position p) {
+        Player inside = surrounded(p);
+        if (inside != null) return inside;
         Graph g = p.graph();
-        // per colour: least x, least y, greatest x, greatest y
-        int[][] box = {{Integer.MAX_VALUE, Integer.MAX_VALUE, -1, -1}, {Integer.MAX_VALUE, Integer.MAX_VALUE, -1, -1}};
-        for (int loc = 0; loc < g.size(); loc++) {
-            if (!p.occupant(loc).isStone()) continue;
-            int[] b = box[p.occupant(loc).player() == Player.BLACK ? 0 : 1];
-            b[0] = Math.min(b[0], g.x(loc));
-            b[1] = Math.min(b[1], g.y(loc));
-            b[2] = Math.max(b[2], g.x(loc));
-            b[3] = Math.max(b[3], g.y(loc));
-        }
-        if (box[0][2] >= 0 && box[1][2] >= 0 && !java.util.Arrays.equals(box[0], box[1])) {
-            if (inside(box[0], box[1])) return Player.BLACK;
-            if (inside(box[1], box[0])) return Player.WHITE;
-        }
         double black = 0, white = 0;
         int blacks = 0, whites = 0;
         for (int loc = 0; loc < g.size(); loc++) {
@@ -474,6 +467,60 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         if (blacks == 0) return Player.WHITE;
         if (whites == 0) return Player.BLACK;
         return black / blacks <= white / whites ? Player.BLACK : Player.WHITE;
+    }
+
+    /**
+     * The colour whose stones' bounding rectangle lies inside the other colour's and is smaller (edges
+     * may touch): the one the other surrounds, its stones the wall; null where neither does.
+     */
+    static Player surrounded(Position p) {
+        int[][] box = boxes(p);
+        if (box[0][2] < 0 || box[1][2] < 0 || java.util.Arrays.equals(box[0], box[1])) return null;
+        if (inside(box[0], box[1])) return Player.BLACK;
+        if (inside(box[1], box[0])) return Player.WHITE;
+        return null;
+    }
+
+    /** Per colour (black, then white), its stones' least x, least y, greatest x, greatest y; -1 for none. */
+    private static int[][] boxes(Position p) {
+        Graph g = p.graph();
+        int[][] box = {{Integer.MAX_VALUE, Integer.MAX_VALUE, -1, -1}, {Integer.MAX_VALUE, Integer.MAX_VALUE, -1, -1}};
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (!p.occupant(loc).isStone()) continue;
+            int[] b = box[p.occupant(loc).player() == Player.BLACK ? 0 : 1];
+            b[0] = Math.min(b[0], g.x(loc));
+            b[1] = Math.min(b[1], g.y(loc));
+            b[2] = Math.max(b[2], g.x(loc));
+            b[3] = Math.max(b[3], g.y(loc));
+        }
+        return box;
+    }
+
+    /**
+     * Why the stone on {@code targetLoc}, of the colour that surrounds the other ({@link
+     * #surrounded}), cannot be the target: the frame is a band of the target's opponent around the
+     * problem, so it would shut the surrounding colour's wall in as the problem, one the board does
+     * not pose (docs/tsumego.md, step 2).
+     */
+    private static String onTheWall(Position p, int targetLoc) {
+        Graph g = p.graph();
+        Player wallColour = p.occupant(targetLoc).player();
+        String wall = wallColour == Player.BLACK ? "Black" : "White";
+        String inside = wallColour == Player.BLACK ? "White" : "Black";
+        int[][] box = boxes(p);
+        String wallBox = rectangle(g, box[wallColour == Player.BLACK ? 0 : 1]);
+        String insideBox = rectangle(g, box[wallColour == Player.BLACK ? 1 : 0]);
+        return g.label(targetLoc) + " is a " + wall.toLowerCase(java.util.Locale.ROOT) + " stone of the wall: " + wall
+                + "'s stones (" + wallBox + ") surround " + inside + "'s (" + insideBox + "), and the frame, a band of"
+                + " the target's opponent, would shut " + wall + "'s wall in " + inside + " stones, a problem the board"
+                + " does not pose; the target must be a " + inside.toLowerCase(java.util.Locale.ROOT) + " stone"
+                + " (without one: the largest " + inside.toLowerCase(java.util.Locale.ROOT) + " string)";
+    }
+
+    /** A rectangle of {@link #boxes} as its lower-left and upper-right vertices ({@code A1-C3}). */
+    private static String rectangle(Graph g, int[] b) {
+        // y counts rows from the top: the lower-left corner is (least x, greatest y)
+        return g.label(g.loc(b[0], b[3])) + "-" + g.label(g.loc(b[2], b[1]));
     }
 
     /** Whether the rectangle {@code a} lies inside {@code b} (edges may touch). */

@@ -184,6 +184,45 @@ class TsumegoCommandTest {
     }
 
     /**
+     * A stone of the wall is no target (docs/tsumego.md, step 2). puzzles/tsumego/001: White's
+     * stones A3-E3, E2, E1 span the rectangle A1-E3 and hold Black's A1-D2 (A2 B2 C2 D2 D1), so
+     * White surrounds Black; with C3 as the target the frame would be a black band around White's
+     * wall. Refused with exit code 2, naming C3 and both rectangles, nothing on standard output and
+     * neither the SGF nor the SVG written; the same for C3 marked with TR in the file. On a 4x3
+     * board the frame adds no band (the whole board is the area), so a white target stays a
+     * question the board poses: the white string C3 C2 D2 C1 B1 A1 has the liberties D3 and D1,
+     * where a black stone would have no liberty and capture nothing, and Black's one-eyed string
+     * cannot fill its eye A3 either: Black can only pass, and the string is uncapturable.
+     */
+    @Test
+    void aStoneOfTheWallIsNoTarget(@TempDir Path dir) throws Exception {
+        Path sgf = dir.resolve("out.sgf");
+        Path svg = dir.resolve("out.svg");
+        String three = "puzzles/tsumego/001-straight-three.sgf";
+        CliRun wall = CliRun.of("tsumego", three, "--target", "C3", "--sgf", sgf.toString(), "--svg", svg.toString());
+        assertEquals(2, wall.code());
+        assertTrue(wall.err().contains(three + ": C3 is a white stone of the wall: White's stones (A1-E3) surround"
+                + " Black's (A1-D2)"), wall.err());
+        assertTrue(wall.err().contains("the target must be a black stone"), wall.err());
+        assertEquals("", wall.out());
+        assertTrue(!Files.exists(sgf) && !Files.exists(svg), "nothing written");
+
+        Path marked = Files.writeString(dir.resolve("marked.sgf"), Files.readString(Path.of(three))
+                .replace("AW[ag]", "TR[cg]AW[ag]"));
+        CliRun markedWall = CliRun.of("tsumego", marked.toString());
+        assertEquals(2, markedWall.code());
+        assertTrue(markedWall.err().contains("C3 is a white stone of the wall"), markedWall.err());
+
+        Path small = Files.writeString(dir.resolve("small.sgf"),
+                "(;GM[1]FF[4]SZ[4:3]KM[0]AB[ba][ab][bb]AW[ca][cb][db][ac][bc][cc])");
+        CliRun whole = CliRun.of("tsumego", small.toString(), "--target", "C2");
+        assertEquals(0, whole.code(), whole.err());
+        assertTrue(whole.out().contains("target white C3 C2 D2 A1 B1 C1, attacker Black"), whole.out());
+        assertTrue(whole.out().contains("the whole board, with no band around it"), whole.out());
+        assertTrue(whole.out().contains("J2003 status (attacker first): uncapturable"), whole.out());
+    }
+
+    /**
      * {@code --max-empty}: the straight four's problem area is the target's six stones, White's
      * stones beside them and the four empty points A1 B1 C1 D1 of the eye (the frame is tight: White's
      * stones line every open side, so no margin is added). So a limit of 3 refuses it before any

@@ -728,6 +728,22 @@ class GtpEngineTest {
     }
 
     /**
+     * A stone of the wall is no target, as for the tsumego command (docs/tsumego.md, step 2):
+     * puzzles/tsumego/001's White stones (A1-E3) surround Black's (A1-D2), so C3, White's, fails,
+     * naming the vertex, while A2, Black's, is solved (White first kills at B1, derived in the file).
+     */
+    @Test
+    void tsumegoRefusesAStoneOfTheWall() throws IOException {
+        Files.copy(Path.of("puzzles/tsumego/001-straight-three.sgf"), dir.resolve("three.sgf"));
+        ok("loadsgf three.sgf");
+        String refused = fails("shinpan_tsumego C3 attacker");
+        assertTrue(refused.startsWith("C3 is a white stone of the wall: White's stones (A1-E3) surround Black's"
+                + " (A1-D2)"), refused);
+        assertEquals(refused, fails("shinpan_tsumego_ko C3 defender"));
+        assertEquals("dead B1", ok("shinpan_tsumego A2 attacker"));
+    }
+
+    /**
      * An unknown class says why, as the tsumego command prints it under the side (it was a bare
      * 'unknown'). puzzles/tsumego/001, the straight three: within 1 state no capture test of a
      * White first move ends; each searched the sealed area of the black string and its eye space

@@ -2,6 +2,7 @@ package org.shinpan.tsumego;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.shinpan.board.Diagram;
 import org.shinpan.board.Player;
@@ -62,6 +63,48 @@ class TsumegoTargetTest {
                 . . X X X X X . .
                 O O O O . O O O O
                 . . . O . O . . .
+                """)));
+    }
+
+    /**
+     * The surrounding colour's stones are the wall, and none of them is a target where the frame
+     * adds a band: White's rectangle A1-D4 holds Black's A1-C3 (the square four A3 B3 C3 C2 C1), so
+     * D4 and A4 are refused, naming the vertex; Black's C1 is not. Where neither rectangle holds the
+     * other, no colour surrounds and nothing is refused.
+     */
+    @Test
+    void aStoneOfTheSurroundingColourIsNoTarget() {
+        org.shinpan.board.Position corner = Diagram.parse("""
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                O O O O . . . . .
+                X X X O . . . . .
+                . . X O . . . . .
+                . . X O . . . . .
+                """);
+        assertEquals(Player.BLACK, Tsumego.surrounded(corner));
+        org.shinpan.hypo.SolverLimits limits = org.shinpan.hypo.SolverLimits.of(100_000, 64,
+                java.time.Duration.ofSeconds(60));
+        for (String wall : new String[] {"D4", "A4"}) {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> Tsumego.solve(corner, corner.graph().parseLocation(wall), -1, limits));
+            assertEquals(wall + " is a white stone of the wall: White's stones (A1-D4) surround Black's (A1-C3), and"
+                    + " the frame, a band of the target's opponent, would shut White's wall in Black stones, a problem"
+                    + " the board does not pose; the target must be a black stone (without one: the largest black"
+                    + " string)", e.getMessage());
+        }
+        // a black stone is the surrounded colour's: solved, the frame White's
+        Tsumego t = Tsumego.solve(corner, corner.graph().parseLocation("C1"), -1, limits);
+        assertEquals(List.of(Player.BLACK, 5, Player.WHITE),
+                List.of(t.target().player(), t.target().stones().size(), t.frame().attacker()));
+        assertEquals(null, Tsumego.surrounded(Diagram.parse("""
+                . . . . . . . . .
+                . . O O O O O . .
+                X X X X . X X X X
+                . . . X . X . . .
                 """)));
     }
 }

@@ -95,6 +95,31 @@ final class CompareCommand implements Command {
                 """;
     }
 
+    /**
+     * The position compare scores for {@code game}, an SGF read to its last move without
+     * {@code --move}, with what it says about the end on {@code err} (docs/rulesets.md, "compare"). A
+     * record that goes on after the two passes that ended the game (a Lasker–Maas second phase,
+     * puzzles/rulesets/009) is scored at its last position, with a warning naming the end; any other
+     * at the position {@code analyze} takes, with its warnings: a record without two passes at its last
+     * position (the game did not end), one that ends at its two passes just after the ending pass
+     * (set-up nodes after it are not applied).
+     */
+    private static GameFile atTheEnd(String file, GameFile game, PrintStream err) {
+        org.shinpan.sgf.SgfGame sgf = game.game().orElseThrow();
+        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(sgf, file, game.moveNumber());
+        var ended = finding.endedByPasses();
+        if (ended.isPresent() && ended.getAsInt() < game.moveNumber()) {
+            err.println(new org.shinpan.io.Warning(file, 0, 0, "the game ended with two passes at move "
+                    + ended.getAsInt() + "; compare scores the record's last position (move " + game.moveNumber()
+                    + "), as analyze --move " + game.moveNumber() + " would; --move " + ended.getAsInt()
+                    + " scores the position where the game ended"));
+            return game;
+        }
+        var end = org.shinpan.rules.AlternatingSequenceCheck.end(sgf, finding, game.moveNumber());
+        for (String w : end.warnings()) err.println(new org.shinpan.io.Warning(file, 0, 0, w));
+        return game.withPosition(end.position());
+    }
+
     /** One rule set's line of the table. */
     record Row(String rules, Double score, String result, Integer black, Integer white, String note) {
         Row {
@@ -117,16 +142,7 @@ final class CompareCommand implements Command {
         // a move the board refuses after the two passes that ended the game is read past, as analyze does
         GameFile game = GameFile.readPastTheEnd(file, args, err, org.shinpan.board.SuicideRule.ALLOWED);
         if (!args.has("move") && game.game().isPresent() && game.moveNumber() > 0) {
-            // compare scores the record's last position (docs/rulesets.md, "compare"); where the
-            // game ended earlier, say so: the other commands score the position where it ended
-            var ended = org.shinpan.rules.AlternatingSequenceCheck.of(game.game().get(), file, game.moveNumber())
-                    .endedByPasses();
-            if (ended.isPresent() && ended.getAsInt() < game.moveNumber()) {
-                err.println(new org.shinpan.io.Warning(file, 0, 0, "the game ended with two passes at move "
-                        + ended.getAsInt() + "; compare scores the record's last position (move " + game.moveNumber()
-                        + "), as analyze --move " + game.moveNumber() + " would; --move " + ended.getAsInt()
-                        + " scores the position where the game ended"));
-            }
+            game = atTheEnd(file, game, err);
         }
         Position p = game.position();
         Graph g = p.graph();

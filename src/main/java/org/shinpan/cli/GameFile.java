@@ -207,8 +207,16 @@ record GameFile(String source, Position position, Optional<SgfGame> game, int mo
                 "--move " + file.moveNumber + " analyses the record's last position"));
         // the prisoners up to the end, and the position just after the ending pass
         GameFile atEnd = cut ? read(path, Optional.of(end.moves()), SuicideRule.PROHIBITED) : file;
-        return atEnd.position.equals(end.position()) ? atEnd : new GameFile(atEnd.source, end.position(), atEnd.game,
-                atEnd.moveNumber, atEnd.toMove, atEnd.whiteRemoved, atEnd.blackRemoved, atEnd.warnings, atEnd.text);
+        return atEnd.withPosition(end.position());
+    }
+
+    /**
+     * This file with {@code p} for its position, the rest as read: the position just after the
+     * ending pass, where set-up nodes follow it ({@link org.shinpan.rules.AlternatingSequenceCheck#end}).
+     */
+    GameFile withPosition(Position p) {
+        return position.equals(p) ? this : new GameFile(source, p, game, moveNumber, toMove, whiteRemoved,
+                blackRemoved, warnings, text);
     }
 
     /**

@@ -218,6 +218,33 @@ class CompareCommandTest {
         assertTrue(beyond.err().contains("--move 24 is out of range: the main line has 23 moves"), beyond.err());
     }
 
+    /**
+     * Where no move follows the two passes, compare scores the position analyze takes, with
+     * analyze's warnings (docs/j2003.md, "the final-position of a record"). A record that ends
+     * without two passes (3x3, B B2 only) is scored at its last position, with analyze's warning that
+     * the game did not end there: a lone black stone, whose regions reach only Black, gives area 1 + 8
+     * = 9 against 0, B+9. A white stone set up after the two passes that ended the game (B B2, W
+     * pass, B pass, then AW A3) is no part of the game: without it area is B+9 again, where with it
+     * the 7 empty points would reach both colours and area would be 1 against 1, a Draw.
+     */
+    @Test
+    void withoutMovesAfterTheEndThePositionAndWarningsOfAnalyze() throws IOException {
+        Path noPasses = Files.writeString(dir.resolve("no-passes.sgf"), "(;GM[1]FF[4]SZ[3]KM[0];B[bb])");
+        Path setUp = Files.writeString(dir.resolve("set-up.sgf"), "(;GM[1]FF[4]SZ[3]KM[0];B[bb];W[];B[];AW[aa])");
+        String[] warnings = {"no-passes.sgf: warning: the record ends at move 1 without the two passes that end a game",
+            "set-up.sgf: warning: set-up after the two passes that ended the game at move 3 is not applied"};
+        Path[] files = {noPasses, setUp};
+        for (int i = 0; i < files.length; i++) {
+            CliRun compare = run("compare", files[i].toString(), "--lj-time-limit", "5");
+            assertEquals(0, compare.code(), compare.err());
+            assertRows(compare.out(), "tromp-taylor 9 0 9 B+9");
+            String warning = compare.err().lines().filter(l -> l.contains(": warning: ")).findFirst().orElse("");
+            assertTrue(warning.contains(warnings[i]), compare.err());
+            CliRun analyze = run("analyze", files[i].toString());
+            assertTrue(analyze.err().lines().anyMatch(warning::equals), warning + " in\n" + analyze.err());
+        }
+    }
+
     /** Each of {@code rows} ("rules black white score result", a hyphen in the result for a space) is a row of {@code out}. */
     private static void assertRows(String out, String... rows) {
         for (String r : rows) {

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.OptionalDouble;
 import org.shinpan.api.Game;
 import org.shinpan.api.Limits;
 import org.shinpan.api.Shinpan;
@@ -16,6 +17,7 @@ import org.shinpan.hypo.Forcing;
 import org.shinpan.hypo.HypotheticalAnalysis;
 import org.shinpan.hypo.MiaiSafety;
 import org.shinpan.hypo.StringVerdict;
+import org.shinpan.rules.Outcome;
 
 /**
  * Times the J2003 analysis of finished games without any whole-board search: Benson's pass-alive
@@ -24,8 +26,11 @@ import org.shinpan.hypo.StringVerdict;
  * limits for a position with more empty intersections than the limit ({@code --max-empty}).
  * One line per game (milliseconds of wall time and of the process's CPU, every thread counted;
  * strings; how many are pass-alive, uncapturable by a miai strategy, uncapturable by an area,
- * captured in an area, unknown), then the median and worst time, the CPU of all the games, and the
- * totals, with the states the strings' tests examined.
+ * captured, unknown), the score where every status is known and, where the record's {@code RE}
+ * gives a margin, whether the score less the record's komi equals it; then the median and worst
+ * time, the CPU of all the games, and the totals, with the states the strings' tests examined.
+ * On a small board the position can be within the empty limit, and then the strings are also
+ * searched on the whole board, as {@code analyze} does.
  */
 public final class FinishedGamesBench {
     private FinishedGamesBench() {}
@@ -46,13 +51,15 @@ public final class FinishedGamesBench {
         out.println("J2003 on finished games" + (fillDame ? ", the dame filled first (--fill-dame)" : "")
                 + ": positions of more than " + maxEmpty + " empty intersections get no"
                 + " whole-board search; at most " + areaStates + " states in each test on an area");
-        out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s %8s %6s %8s%n", "file", "ms", "cpu ms", "strings", "Benson", "miai",
-                "area-safe", "captured", "unknown", "filled", "result");
+        out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s %8s %6s %8s %8s%n", "file", "ms", "cpu ms", "strings", "Benson",
+                "miai", "area-safe", "captured", "unknown", "filled", "result", "vs RE");
         List<Long> times = new ArrayList<>();
-        long[] sums = new long[6];
+        long[] sums = new long[7];
         long states = 0;
         long cpuTotal = 0;
         int exact = 0;
+        int agreed = 0;
+        List<String> differ = new ArrayList<>();
         int filledTotal = 0;
         for (Path f : files) {
             Game game = Shinpan.read(f);
@@ -70,7 +77,7 @@ public final class FinishedGamesBench {
             long cpuMs = ProcessCpu.millisSince(cpu0);
             cpuTotal = cpuTotal < 0 || cpuMs < 0 ? -1 : cpuTotal + cpuMs;
             times.add(ms);
-            int[] c = new int[6];
+            int[] c = new int[7];
             c[0] = r.verdicts().size();
             for (StringVerdict v : r.verdicts()) {
                 String note = v.note();
@@ -78,20 +85,29 @@ public final class FinishedGamesBench {
                     c[note.equals(HypotheticalAnalysis.PASS_ALIVE) ? 1 : note.startsWith(MiaiSafety.NOTE_PREFIX) ? 2 : 3]++;
                 } else if (v.status() == Capturability.UNKNOWN) {
                     c[5]++;
+                } else if (v.status() == Capturability.DEAD) {
+                    c[6]++;
                 }
-                // With no whole-board search, a capture test can only be won by an enclosed area.
+                // Over the empty limit a capture test can only be won on an area.
                 if (v.tests().stream().anyMatch(t -> t.question() == StringVerdict.Question.CAPTURE
                         && t.result().answer() == Forcing.CAN_FORCE)) {
                     c[4]++;
                 }
                 for (StringVerdict.Test t : v.tests()) states += t.result().states();
             }
-            for (int i = 0; i < 6; i++) sums[i] += c[i];
+            for (int i = 0; i < 7; i++) sums[i] += c[i];
             filledTotal += filled;
             // The score before komi: a game is exact when every status, hence the score, is known.
             if (r.score() != null) exact++;
-            out.printf("  %-48s %8d %8d %8d %8d %8d %8d %8d %8d %6d %8s%n", folder.relativize(f), ms, cpuMs, c[0], c[1],
-                    c[2], c[3], c[4], c[5], filled, r.score() == null ? "unknown" : HypotheticalAnalysis.resultOf(r.score()));
+            // the record's margin against the score less its komi (RE as Outcome.agreesWithRecord reads it)
+            Boolean vsRecord = Outcome.agreesWithRecord(game.recordedResult().orElse(null),
+                    r.score() == null ? OptionalDouble.empty() : OptionalDouble.of(r.score()), game.komi().orElse(0),
+                    r.isFinal());
+            if (Boolean.TRUE.equals(vsRecord)) agreed++;
+            if (Boolean.FALSE.equals(vsRecord)) differ.add(folder.relativize(f) + " (RE " + game.recordedResult().get() + ")");
+            out.printf("  %-48s %8d %8d %8d %8d %8d %8d %8d %8d %6d %8s %8s%n", folder.relativize(f), ms, cpuMs, c[0], c[1],
+                    c[2], c[3], c[4], c[5], filled, r.score() == null ? "unknown" : HypotheticalAnalysis.resultOf(r.score()),
+                    vsRecord == null ? "-" : vsRecord ? "agrees" : "differs");
         }
         if (times.isEmpty()) {
             out.println("  no SGF files below " + folder);
@@ -100,10 +116,12 @@ public final class FinishedGamesBench {
         List<Long> sorted = new ArrayList<>(times);
         Collections.sort(sorted);
         out.printf("  %d games: median %d ms, worst %d ms, CPU %s; strings %d: pass-alive %d, uncapturable by miai %d,"
-                + " uncapturable by an area %d, captured in an area %d (status still unknown: its permanent-stone"
-                + " tests are not searched), unknown %d; states of the tests %d; dame filled %d; games with a score %d%n",
+                + " uncapturable by a search %d (over the empty limit: on an area), capture proven %d (dead %d),"
+                + " unknown %d; states of the tests %d; dame filled %d; games with a score %d"
+                + " (the record's margin: %d agree, %d differ%s)%n",
                 times.size(), sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1),
-                cpuTotal < 0 ? "unknown" : cpuTotal + " ms", sums[0], sums[1], sums[2], sums[3], sums[4], sums[5], states,
-                filledTotal, exact);
+                cpuTotal < 0 ? "unknown" : cpuTotal + " ms", sums[0], sums[1], sums[2], sums[3], sums[4], sums[6], sums[5],
+                states,
+                filledTotal, exact, agreed, differ.size(), differ.isEmpty() ? "" : ": " + String.join(", ", differ));
     }
 }

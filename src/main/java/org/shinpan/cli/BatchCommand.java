@@ -20,8 +20,6 @@ import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.shinpan.api.Analysis;
 import org.shinpan.api.Game;
 import org.shinpan.api.Limits;
@@ -39,9 +37,6 @@ import org.shinpan.rules.RuleSet;
  */
 final class BatchCommand implements Command {
     private static final long DEFAULT_TIME_LIMIT = 60;
-    /** RE values with a margin: B+n, W+n; a draw: 0, Draw, Jigo. */
-    private static final Pattern SCORED = Pattern.compile("([BW])\\+([0-9]+(?:\\.[0-9]*)?)");
-    private static final Pattern DRAW = Pattern.compile("0|draw|jigo", Pattern.CASE_INSENSITIVE);
     private static final int BAR_WIDTH = 30;
 
     /** Whether standard error is a terminal, where the progress bar is drawn. */
@@ -369,24 +364,9 @@ final class BatchCommand implements Command {
         return decided ? "decided" : "unknown";
     }
 
-    /**
-     * Whether J2003's score less komi equals the margin RE records; {@code null} when RE records
-     * none (absent, resignation, time, forfeit, unknown) or the score is unknown. A position that is
-     * not final has no result, so it disagrees with any margin (or draw) RE records.
-     */
+    /** {@link org.shinpan.rules.Outcome#agreesWithRecord}, as the JSON's {@code agreed}. */
     static Boolean agreed(String re, OptionalDouble score, double komi, boolean isFinal) {
-        if (re == null || score.isEmpty()) return null;
-        String r = re.trim();
-        double recorded;
-        Matcher m = SCORED.matcher(r);
-        if (m.matches()) {
-            recorded = Double.parseDouble(m.group(2)) * (m.group(1).equals("B") ? 1 : -1);
-        } else if (DRAW.matcher(r).matches()) {
-            recorded = 0;
-        } else {
-            return null;
-        }
-        return isFinal && Math.abs(score.getAsDouble() - komi - recorded) < 1e-9;
+        return org.shinpan.rules.Outcome.agreesWithRecord(re, score, komi, isFinal);
     }
 
     /** Progress on standard error: a bar redrawn in place on a terminal, else one line per game. */

@@ -2,6 +2,8 @@ package org.shinpan.rules;
 
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.shinpan.board.Player;
 
 /**
@@ -57,6 +59,32 @@ public record Outcome(Kind kind, String result, Optional<Counting.Counts> counts
      */
     public static double rounded(double x) {
         return java.math.BigDecimal.valueOf(x).setScale(12, java.math.RoundingMode.HALF_EVEN).doubleValue();
+    }
+
+    /** RE values with a margin: B+n, W+n; a draw: 0, Draw, Jigo. */
+    private static final Pattern SCORED = Pattern.compile("([BW])\\+([0-9]+(?:\\.[0-9]*)?)");
+    private static final Pattern DRAW = Pattern.compile("0|draw|jigo",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Whether J2003's {@code score} less {@code komi} equals the margin a record's {@code RE}
+     * gives; {@code null} when RE gives none (absent, resignation, time, forfeit, unknown) or the
+     * score is unknown. A position that is not final has no result, so it disagrees with any margin
+     * (or draw) RE gives.
+     */
+    public static Boolean agreesWithRecord(String re, OptionalDouble score, double komi, boolean isFinal) {
+        if (re == null || score.isEmpty()) return null;
+        String r = re.trim();
+        double recorded;
+        Matcher m = SCORED.matcher(r);
+        if (m.matches()) {
+            recorded = Double.parseDouble(m.group(2)) * (m.group(1).equals("B") ? 1 : -1);
+        } else if (DRAW.matcher(r).matches()) {
+            recorded = 0;
+        } else {
+            return null;
+        }
+        return isFinal && Math.abs(score.getAsDouble() - komi - recorded) < 1e-9;
     }
 
     /** {@code B+n}, {@code W+n} or {@code Draw} for Black's margin {@code x}. */

@@ -100,6 +100,29 @@ class NoSearchAnalysisTest {
         assertTrue(zero.err().contains("area-states"), zero.err());
     }
 
+    /**
+     * {@code bench games} holds each score against the record's {@code RE}: puzzles/j2003/basic/002
+     * scores W+9 (its comment derives it: White's eye-strings A3 with the three dead black stones,
+     * D3 and D1, 3 points once and 3 stones twice, no prisoners) and has {@code KM[0]}. The same
+     * position with {@code RE[W+9]} agrees, with {@code RE[W+8.5]} differs (named in the summary),
+     * and with {@code RE[W+R]} (a resignation, no margin) is not compared.
+     */
+    @Test
+    void holdsEachScoreAgainstTheRecord(@TempDir Path dir) throws Exception {
+        String sgf = java.nio.file.Files.readString(Path.of("puzzles/j2003/basic/002-one-eye-dead.sgf"));
+        CliRun.file(dir, "a.sgf", sgf.replace("KM[0]", "KM[0]RE[W+9]"));
+        CliRun.file(dir, "b.sgf", sgf.replace("KM[0]", "KM[0]RE[W+8.5]"));
+        CliRun.file(dir, "c.sgf", sgf.replace("KM[0]", "KM[0]RE[W+R]"));
+        CliRun r = CliRun.of("bench", "games", dir.toString());
+        assertEquals(Main.OK, r.code(), r.err());
+        for (String[] row : new String[][] {{"a", "agrees"}, {"b", "differs"}, {"c", "-"}}) {
+            assertTrue(Pattern.compile("(?m)^\\s+" + row[0] + "\\.sgf .* W\\+9 +" + Pattern.quote(row[1]) + "$")
+                    .matcher(r.out()).find(), row[0] + ": " + r.out());
+        }
+        assertTrue(r.out().contains("games with a score 3 (the record's margin: 1 agree, 1 differ: b.sgf (RE W+8.5))"),
+                r.out());
+    }
+
     @Test
     void aMissingFolderIsAnError(@TempDir Path dir) {
         CliRun r = CliRun.of("bench", "games", dir.resolve("nowhere").toString());

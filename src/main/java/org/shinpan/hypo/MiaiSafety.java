@@ -146,6 +146,7 @@ public final class MiaiSafety {
             passAlive = new boolean[n];
             for (int loc = 0; loc < n; loc++) passAlive[loc] = (alive >>> loc & 1) != 0;
         } else {
+            if (!mayHavePair(position, owner, target)) return false;
             passAlive = BensonAnalysis.passAlive(position, owner);
         }
         Found found = find(position, owner, passAlive, playable);
@@ -204,6 +205,112 @@ public final class MiaiSafety {
             }
         }
         return false;
+    }
+
+    /**
+     * {@link #mayHavePair(long[], long[])} on any graph: whether a string of {@code owner} holding a
+     * {@code target} intersection is next to a region of 3 to {@link #MAX_EYE_REGION} intersections
+     * without an owner stone, all empty, or has two liberties next to one other string of the owner.
+     * Every pair {@link #find} makes touches a string so placed (an eye pair its region's strings, a
+     * double connection its two strings), so where none is, {@link #targetStands} keeps no pair.
+     * One pass over the target's strings, their liberties' regions and the strings next to them.
+     */
+    static boolean mayHavePair(Position position, Player owner, boolean[] target) {
+        Graph g = position.graph();
+        int n = g.size();
+        int own = owner.stone().code();
+        Flood flood = new Flood(g, n);
+        int[] stringId = new int[n]; // the owner strings met so far, numbered from 1
+        boolean[] regionSeen = new boolean[n];
+        int[] count = new int[n + 1]; // per other string: the target string's liberties next to it
+        int[] lastLiberty = new int[n + 1];
+        boolean[] done = new boolean[n + 1]; // per owner string: done as a target string
+        int[] liberties = new int[n];
+        boolean[] isLiberty = new boolean[n];
+        int strings = 0;
+        for (int t = 0; t < n; t++) {
+            if (!target[t] || position.code(t) != own || done[stringId[t]]) continue;
+            int size = flood.of(t, v -> position.code(v) == own);
+            int id = stringId[t] != 0 ? stringId[t] : ++strings;
+            int libs = 0;
+            for (int i = 0; i < size; i++) {
+                int v = flood.members[i];
+                stringId[v] = id;
+                for (int k = 0; k < g.degree(v); k++) {
+                    int l = g.neighbour(v, k);
+                    if (position.code(l) == 0 && !isLiberty[l]) {
+                        isLiberty[l] = true;
+                        liberties[libs++] = l;
+                    }
+                }
+            }
+            done[id] = true;
+            for (int i = 0; i < libs; i++) {
+                int l = liberties[i];
+                isLiberty[l] = false;
+                if (!regionSeen[l]) {
+                    // the region of the liberty, off the owner's stones: all empty, 3 to MAX_EYE_REGION
+                    int regionSize = flood.of(l, w -> position.code(w) != own);
+                    boolean clean = true;
+                    for (int j = 0; j < regionSize; j++) {
+                        regionSeen[flood.members[j]] = true;
+                        clean &= position.code(flood.members[j]) == 0;
+                    }
+                    if (clean && regionSize >= 3 && regionSize <= MAX_EYE_REGION) return true;
+                }
+                // the other owner strings next to the liberty, each counted once for it
+                for (int k = 0; k < g.degree(l); k++) {
+                    int w = g.neighbour(l, k);
+                    if (position.code(w) != own || stringId[w] == id) continue;
+                    if (stringId[w] == 0) {
+                        int o = ++strings;
+                        int m = flood.of(w, x -> position.code(x) == own);
+                        for (int j = 0; j < m; j++) stringId[flood.members[j]] = o;
+                    }
+                    int o = stringId[w];
+                    if (lastLiberty[o] == l + 1) continue;
+                    lastLiberty[o] = l + 1;
+                    if (++count[o] >= 2) return true;
+                }
+            }
+            // the counts were of this string's liberties: start again for the next target string
+            Arrays.fill(count, 1, strings + 1, 0);
+            Arrays.fill(lastLiberty, 1, strings + 1, 0);
+        }
+        return false;
+    }
+
+    /** A flood fill that keeps its members, with a generation stamp so that nothing is cleared between floods. */
+    private static final class Flood {
+        private final Graph g;
+        final int[] members;
+        private final int[] stamp;
+        private int generation;
+
+        Flood(Graph g, int n) {
+            this.g = g;
+            members = new int[n];
+            stamp = new int[n];
+        }
+
+        /** The intersections connected to {@code from} through {@code inside} ones (from included), into {@link #members}. */
+        int of(int from, java.util.function.IntPredicate inside) {
+            generation++;
+            int size = 0;
+            members[size++] = from;
+            stamp[from] = generation;
+            for (int i = 0; i < size; i++) {
+                int v = members[i];
+                for (int k = 0; k < g.degree(v); k++) {
+                    int w = g.neighbour(v, k);
+                    if (stamp[w] != generation && inside.test(w)) {
+                        stamp[w] = generation;
+                        members[size++] = w;
+                    }
+                }
+            }
+            return size;
+        }
     }
 
     /** On a graph of at most 64 intersections: the owner's stones, the empty intersections and the target, one word each. */

@@ -20,7 +20,9 @@ import org.shinpan.board.Position;
  * The miai rule of the search in words ({@link MiaiWords}, used on boards of at most 64
  * locations) against the general version on arrays ({@link MiaiSafety#targetStands}, used above):
  * the same answer for every target, set of playable intersections and penalized wall, and the
- * same resolved pass-alive stones for every set of chosen intersections.
+ * same resolved pass-alive stones for every set of chosen intersections; and the general version's
+ * necessary condition on arrays ({@link MiaiSafety#mayHavePair(Position, Player, boolean[])}, asked
+ * first above 64 locations) against the one in words.
  */
 class MiaiWordsProperties {
     private static final AtomicLong STANDS = new AtomicLong();
@@ -103,6 +105,13 @@ class MiaiWordsProperties {
             boolean words = MiaiWords.targetStands(g, nb, own, opp, target, playableWord, wall != null, wallWord);
             assertEquals(general, words, owner + " target " + target + " playable " + playableWord + " wall "
                     + (wall == null ? "none" : wallWord) + " in\n" + p);
+            // the general version as a board of more than 64 locations asks it (no words), and its
+            // necessary condition on arrays against the one in words
+            assertEquals(general, MiaiSafety.targetStands(p, owner, targetArray, playable, wall, null),
+                    owner + " target " + target + " on arrays in\n" + p);
+            long empty = (n == 64 ? -1L : (1L << n) - 1) & ~own & ~opp;
+            assertEquals(MiaiSafety.mayHavePair(nb, new long[] {own, empty, target}),
+                    MiaiSafety.mayHavePair(p, owner, targetArray), owner + " target " + target + " in\n" + p);
             ASKED.incrementAndGet();
             if (general) STANDS.incrementAndGet();
             Statistics.label("stands").collect(general);

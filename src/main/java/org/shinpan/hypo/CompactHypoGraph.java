@@ -811,7 +811,7 @@ final class CompactHypoGraph implements SequenceGraph {
         if (!lostBit(node, 0)) {
             // on a small board the bitset analysis is cheaper than the cache's look-up
             if (n <= 64 ? targetPassAlive() : settledFact(node, STANDING)) return true;
-            return miaiMayStand(node) && settledFact(node, MIAI);
+            return miaiMayStand(node) && miaiWorthAsking() && settledFact(node, MIAI);
         }
         if (local == null) return false;
         // the owner to move after a pass may end the sequence at once
@@ -855,6 +855,25 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /** Counted by {@link #settledFact}: the boards on which a miai strategy was found to hold the target. */
     private long miaiBoards;
+    /** Counted by {@link #settledFact}: the boards on which the miai rule was asked (not a cached answer). */
+    private long miaiAsked;
+
+    /**
+     * Whether the miai rule is still asked of new boards: always on a board of at most 64
+     * locations (the words version is cheap), and above that while it stands on at least one board
+     * in {@link #MIAI_RATE} of those asked, judged after {@link #MIAI_TRIAL} of them. The rule only
+     * settles states early (an exact shortcut), so not asking it never changes an answer, only
+     * the states the search builds; on a 9x9 whole-board search the general version cost half the
+     * time and settled almost nothing (docs/benchmarks.md, "Session 22").
+     */
+    private boolean miaiWorthAsking() {
+        return n <= 64 || miaiAsked < MIAI_TRIAL || miaiBoards * MIAI_RATE >= miaiAsked;
+    }
+
+    /** Boards asked before {@link #miaiWorthAsking} judges the rule's yield. */
+    private static final int MIAI_TRIAL = 2000;
+    /** The rule is kept while it stands on one board in this many asked. */
+    private static final int MIAI_RATE = 100;
 
     /** How many boards of this graph's settled states stood by a miai strategy (for the tests' coverage). */
     long miaiBoards() {
@@ -909,6 +928,7 @@ final class CompactHypoGraph implements SequenceGraph {
         while (settledFacts[slot] != 0 && !sameBoard(settledBoards, slot * boardWords, base)) slot = (slot + 1) & mask;
         int facts = settledFacts[slot];
         if ((facts & fact) == 0) {
+            if (fact == MIAI) miaiAsked++;
             boolean value = fact == STANDING ? targetPassAlive()
                     : fact == MIAI ? targetStandsByMiai()
                     : SettledRegion.attackerWins(beforePosition(), attacker, local, fillGames(node));

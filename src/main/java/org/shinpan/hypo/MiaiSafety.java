@@ -219,83 +219,126 @@ public final class MiaiSafety {
         Graph g = position.graph();
         int n = g.size();
         int own = owner.stone().code();
-        Flood flood = new Flood(g, n);
-        int[] stringId = new int[n]; // the owner strings met so far, numbered from 1
-        boolean[] regionSeen = new boolean[n];
-        int[] count = new int[n + 1]; // per other string: the target string's liberties next to it
-        int[] lastLiberty = new int[n + 1];
-        boolean[] done = new boolean[n + 1]; // per owner string: done as a target string
-        int[] liberties = new int[n];
-        boolean[] isLiberty = new boolean[n];
+        PairScratch x = PAIR_SCRATCH.get();
+        // a new one for another size, and before a stamp could come round again
+        if (x.n != n || x.generation == Integer.MAX_VALUE || x.turn > Integer.MAX_VALUE - n) {
+            x = new PairScratch(n);
+            PAIR_SCRATCH.set(x);
+        }
+        x.generation++;
+        int gen = x.generation;
+        int[] stringId = x.stringId; // the owner strings met in this call, numbered from 1 (stamped gen)
+        int[] liberties = x.liberties;
         int strings = 0;
         for (int t = 0; t < n; t++) {
-            if (!target[t] || position.code(t) != own || done[stringId[t]]) continue;
-            int size = flood.of(t, v -> position.code(v) == own);
-            int id = stringId[t] != 0 ? stringId[t] : ++strings;
+            if (!target[t] || position.code(t) != own) continue;
+            if (x.stringStamp[t] == gen && x.done[stringId[t]] == gen) continue;
+            int size = x.flood.of(g, t, v -> position.code(v) == own);
+            int id = x.stringStamp[t] == gen ? stringId[t] : ++strings;
+            x.done[id] = gen;
+            // this string's liberties, each once; the counts below are this string's (stamped by turn)
+            int turn = ++x.turn;
             int libs = 0;
             for (int i = 0; i < size; i++) {
-                int v = flood.members[i];
+                int v = x.flood.members[i];
                 stringId[v] = id;
+                x.stringStamp[v] = gen;
                 for (int k = 0; k < g.degree(v); k++) {
                     int l = g.neighbour(v, k);
-                    if (position.code(l) == 0 && !isLiberty[l]) {
-                        isLiberty[l] = true;
+                    if (position.code(l) == 0 && x.libertyStamp[l] != turn) {
+                        x.libertyStamp[l] = turn;
                         liberties[libs++] = l;
                     }
                 }
             }
-            done[id] = true;
             for (int i = 0; i < libs; i++) {
                 int l = liberties[i];
-                isLiberty[l] = false;
-                if (!regionSeen[l]) {
+                if (x.regionStamp[l] != gen) {
                     // the region of the liberty, off the owner's stones: all empty, 3 to MAX_EYE_REGION
-                    int regionSize = flood.of(l, w -> position.code(w) != own);
+                    int regionSize = x.flood.of(g, l, w -> position.code(w) != own);
                     boolean clean = true;
                     for (int j = 0; j < regionSize; j++) {
-                        regionSeen[flood.members[j]] = true;
-                        clean &= position.code(flood.members[j]) == 0;
+                        x.regionStamp[x.flood.members[j]] = gen;
+                        clean &= position.code(x.flood.members[j]) == 0;
                     }
                     if (clean && regionSize >= 3 && regionSize <= MAX_EYE_REGION) return true;
                 }
                 // the other owner strings next to the liberty, each counted once for it
                 for (int k = 0; k < g.degree(l); k++) {
                     int w = g.neighbour(l, k);
-                    if (position.code(w) != own || stringId[w] == id) continue;
-                    if (stringId[w] == 0) {
+                    if (position.code(w) != own) continue;
+                    if (x.stringStamp[w] != gen) {
                         int o = ++strings;
-                        int m = flood.of(w, x -> position.code(x) == own);
-                        for (int j = 0; j < m; j++) stringId[flood.members[j]] = o;
+                        int m = x.flood.of(g, w, y -> position.code(y) == own);
+                        for (int j = 0; j < m; j++) {
+                            stringId[x.flood.members[j]] = o;
+                            x.stringStamp[x.flood.members[j]] = gen;
+                        }
                     }
                     int o = stringId[w];
-                    if (lastLiberty[o] == l + 1) continue;
-                    lastLiberty[o] = l + 1;
-                    if (++count[o] >= 2) return true;
+                    if (o == id || x.lastLiberty[o] == l + 1 && x.countTurn[o] == turn) continue;
+                    x.lastLiberty[o] = l + 1;
+                    if (x.countTurn[o] != turn) {
+                        x.countTurn[o] = turn;
+                        x.count[o] = 0;
+                    }
+                    if (++x.count[o] >= 2) return true;
                 }
             }
-            // the counts were of this string's liberties: start again for the next target string
-            Arrays.fill(count, 1, strings + 1, 0);
-            Arrays.fill(lastLiberty, 1, strings + 1, 0);
         }
         return false;
     }
 
+    /** {@link #mayHavePair(Position, Player, boolean[])}'s arrays, per thread, kept from call to call and stamped instead of cleared. */
+    private static final ThreadLocal<PairScratch> PAIR_SCRATCH = ThreadLocal.withInitial(() -> new PairScratch(0));
+
+    private static final class PairScratch {
+        final int n;
+        final Flood flood;
+        final int[] stringId;
+        final int[] stringStamp;
+        final int[] regionStamp;
+        final int[] libertyStamp;
+        final int[] liberties;
+        final int[] done;
+        final int[] count;
+        final int[] countTurn;
+        final int[] lastLiberty;
+        int generation;
+        int turn;
+
+        PairScratch(int n) {
+            this.n = n;
+            flood = new Flood(n);
+            stringId = new int[n];
+            stringStamp = new int[n];
+            regionStamp = new int[n];
+            libertyStamp = new int[n];
+            liberties = new int[n];
+            done = new int[n + 1];
+            count = new int[n + 1];
+            countTurn = new int[n + 1];
+            lastLiberty = new int[n + 1];
+        }
+    }
+
     /** A flood fill that keeps its members, with a generation stamp so that nothing is cleared between floods. */
     private static final class Flood {
-        private final Graph g;
         final int[] members;
         private final int[] stamp;
         private int generation;
 
-        Flood(Graph g, int n) {
-            this.g = g;
+        Flood(int n) {
             members = new int[n];
             stamp = new int[n];
         }
 
-        /** The intersections connected to {@code from} through {@code inside} ones (from included), into {@link #members}. */
-        int of(int from, java.util.function.IntPredicate inside) {
-            generation++;
+        /** The intersections of {@code g} connected to {@code from} through {@code inside} ones (from included), into {@link #members}. */
+        int of(Graph g, int from, java.util.function.IntPredicate inside) {
+            if (++generation == 0) {
+                Arrays.fill(stamp, 0);
+                generation = 1;
+            }
             int size = 0;
             members[size++] = from;
             stamp[from] = generation;

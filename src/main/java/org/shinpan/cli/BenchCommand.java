@@ -42,8 +42,10 @@ final class BenchCommand implements Command {
                 empty intersections (--max-empty, default 40, as analyze) gets no whole-board
                 search, only Benson, miai, enclosed areas and sealed areas of at most N empty
                 intersections; milliseconds and strings decided per game, the result when every
-                status is known, median (the upper of the two middle times for an even count) and
-                worst time; --fill-dame fills the dame first, as analyze --fill-dame does.
+                status is known and whether the score less the record's KM equals its RE (vs RE:
+                agrees, differs, - where RE has no margin), median (the upper of the two middle times for
+                an even count) and worst time; --fill-dame fills the dame first, as analyze
+                --fill-dame does.
                 tsumego: every SGF below FOLDER (default puzzles/tsumego, slow/ and open/ included)
                 as a life-and-death problem: both sides' classes and correct first moves, milliseconds
                 (wall and process CPU), the states of all its solves (the framed board's analysis,

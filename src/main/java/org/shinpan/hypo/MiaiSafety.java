@@ -213,147 +213,88 @@ public final class MiaiSafety {
      * without an owner stone, all empty, or has two liberties next to one other string of the owner.
      * Every pair {@link #find} makes touches a string so placed (an eye pair its region's strings, a
      * double connection its two strings), so where none is, {@link #targetStands} keeps no pair.
-     * One pass over the target's strings, their liberties' regions and the strings next to them.
+     * One labelling of the owner's strings, then the target's liberties, their regions and the
+     * strings next to them.
      */
     static boolean mayHavePair(Position position, Player owner, boolean[] target) {
         Graph g = position.graph();
         int n = g.size();
         int own = owner.stone().code();
-        PairScratch x = PAIR_SCRATCH.get();
-        // a new one for another size, and before a stamp could come round again
-        if (x.n != n || x.generation == Integer.MAX_VALUE || x.turn > Integer.MAX_VALUE - n) {
-            x = new PairScratch(n);
-            PAIR_SCRATCH.set(x);
-        }
-        x.generation++;
-        int gen = x.generation;
-        int[] stringId = x.stringId; // the owner strings met in this call, numbered from 1 (stamped gen)
-        int[] liberties = x.liberties;
+        int[] members = new int[n];
+        // the owner's strings, numbered from 1 (0 off the owner's stones)
+        int[] stringOf = new int[n];
         int strings = 0;
-        for (int t = 0; t < n; t++) {
-            if (!target[t] || position.code(t) != own) continue;
-            if (x.stringStamp[t] == gen && x.done[stringId[t]] == gen) continue;
-            int size = x.flood.of(g, t, v -> position.code(v) == own);
-            int id = x.stringStamp[t] == gen ? stringId[t] : ++strings;
-            x.done[id] = gen;
-            // this string's liberties, each once; the counts below are this string's (stamped by turn)
-            int turn = ++x.turn;
-            int libs = 0;
-            for (int i = 0; i < size; i++) {
-                int v = x.flood.members[i];
-                stringId[v] = id;
-                x.stringStamp[v] = gen;
-                for (int k = 0; k < g.degree(v); k++) {
-                    int l = g.neighbour(v, k);
-                    if (position.code(l) == 0 && x.libertyStamp[l] != turn) {
-                        x.libertyStamp[l] = turn;
-                        liberties[libs++] = l;
-                    }
-                }
+        for (int loc = 0; loc < n; loc++) {
+            if (position.code(loc) == own && stringOf[loc] == 0) {
+                component(g, loc, ++strings, stringOf, members, v -> position.code(v) == own);
             }
-            for (int i = 0; i < libs; i++) {
-                int l = liberties[i];
-                if (x.regionStamp[l] != gen) {
-                    // the region of the liberty, off the owner's stones: all empty, 3 to MAX_EYE_REGION
-                    int regionSize = x.flood.of(g, l, w -> position.code(w) != own);
+        }
+        int[] regionOf = new int[n];
+        int regions = 0;
+        boolean[] done = new boolean[strings + 1];
+        // per other string: the liberties of the target string s counted next to it, and the last one
+        int[] countedFor = new int[strings + 1];
+        int[] shared = new int[strings + 1];
+        int[] lastLiberty = new int[strings + 1];
+        for (int t = 0; t < n; t++) {
+            int s = stringOf[t];
+            if (!target[t] || s == 0 || done[s]) continue;
+            done[s] = true;
+            for (int l = 0; l < n; l++) {
+                if (position.code(l) != 0 || !nextTo(g, l, stringOf, s)) continue;
+                if (regionOf[l] == 0) {
+                    // the liberty's region off the owner's stones: all empty, 3 to MAX_EYE_REGION
+                    int size = component(g, l, ++regions, regionOf, members, v -> position.code(v) != own);
                     boolean clean = true;
-                    for (int j = 0; j < regionSize; j++) {
-                        x.regionStamp[x.flood.members[j]] = gen;
-                        clean &= position.code(x.flood.members[j]) == 0;
-                    }
-                    if (clean && regionSize >= 3 && regionSize <= MAX_EYE_REGION) return true;
+                    for (int i = 0; i < size; i++) clean &= position.code(members[i]) == 0;
+                    if (clean && size >= 3 && size <= MAX_EYE_REGION) return true;
                 }
-                // the other owner strings next to the liberty, each counted once for it
+                // the other owner strings next to the liberty: two such liberties make a double connection
                 for (int k = 0; k < g.degree(l); k++) {
-                    int w = g.neighbour(l, k);
-                    if (position.code(w) != own) continue;
-                    if (x.stringStamp[w] != gen) {
-                        int o = ++strings;
-                        int m = x.flood.of(g, w, y -> position.code(y) == own);
-                        for (int j = 0; j < m; j++) {
-                            stringId[x.flood.members[j]] = o;
-                            x.stringStamp[x.flood.members[j]] = gen;
-                        }
+                    int o = stringOf[g.neighbour(l, k)];
+                    if (o == 0 || o == s) continue;
+                    if (countedFor[o] != s) {
+                        countedFor[o] = s;
+                        shared[o] = 0;
+                        lastLiberty[o] = -1;
                     }
-                    int o = stringId[w];
-                    if (o == id || x.lastLiberty[o] == l + 1 && x.countTurn[o] == turn) continue;
-                    x.lastLiberty[o] = l + 1;
-                    if (x.countTurn[o] != turn) {
-                        x.countTurn[o] = turn;
-                        x.count[o] = 0;
-                    }
-                    if (++x.count[o] >= 2) return true;
+                    if (lastLiberty[o] == l) continue;
+                    lastLiberty[o] = l;
+                    if (++shared[o] >= 2) return true;
                 }
             }
         }
         return false;
     }
 
-    /** {@link #mayHavePair(Position, Player, boolean[])}'s arrays, per thread, kept from call to call and stamped instead of cleared. */
-    private static final ThreadLocal<PairScratch> PAIR_SCRATCH = ThreadLocal.withInitial(() -> new PairScratch(0));
-
-    private static final class PairScratch {
-        final int n;
-        final Flood flood;
-        final int[] stringId;
-        final int[] stringStamp;
-        final int[] regionStamp;
-        final int[] libertyStamp;
-        final int[] liberties;
-        final int[] done;
-        final int[] count;
-        final int[] countTurn;
-        final int[] lastLiberty;
-        int generation;
-        int turn;
-
-        PairScratch(int n) {
-            this.n = n;
-            flood = new Flood(n);
-            stringId = new int[n];
-            stringStamp = new int[n];
-            regionStamp = new int[n];
-            libertyStamp = new int[n];
-            liberties = new int[n];
-            done = new int[n + 1];
-            count = new int[n + 1];
-            countTurn = new int[n + 1];
-            lastLiberty = new int[n + 1];
+    /** Whether {@code loc} neighbours a stone of the string numbered {@code s}. */
+    private static boolean nextTo(Graph g, int loc, int[] stringOf, int s) {
+        for (int k = 0; k < g.degree(loc); k++) {
+            if (stringOf[g.neighbour(loc, k)] == s) return true;
         }
+        return false;
     }
 
-    /** A flood fill that keeps its members, with a generation stamp so that nothing is cleared between floods. */
-    private static final class Flood {
-        final int[] members;
-        private final int[] stamp;
-        private int generation;
-
-        Flood(int n) {
-            members = new int[n];
-            stamp = new int[n];
-        }
-
-        /** The intersections of {@code g} connected to {@code from} through {@code inside} ones (from included), into {@link #members}. */
-        int of(Graph g, int from, java.util.function.IntPredicate inside) {
-            if (++generation == 0) {
-                Arrays.fill(stamp, 0);
-                generation = 1;
-            }
-            int size = 0;
-            members[size++] = from;
-            stamp[from] = generation;
-            for (int i = 0; i < size; i++) {
-                int v = members[i];
-                for (int k = 0; k < g.degree(v); k++) {
-                    int w = g.neighbour(v, k);
-                    if (stamp[w] != generation && inside.test(w)) {
-                        stamp[w] = generation;
-                        members[size++] = w;
-                    }
+    /**
+     * Numbers {@code id} the intersections connected to {@code from} through {@code inside} ones
+     * that {@code label} leaves at 0; returns how many, listed in {@code members}.
+     */
+    private static int component(Graph g, int from, int id, int[] label, int[] members,
+            java.util.function.IntPredicate inside) {
+        int size = 0;
+        members[size++] = from;
+        label[from] = id;
+        for (int i = 0; i < size; i++) {
+            int v = members[i];
+            for (int k = 0; k < g.degree(v); k++) {
+                int w = g.neighbour(v, k);
+                if (label[w] == 0 && inside.test(w)) {
+                    label[w] = id;
+                    members[size++] = w;
                 }
             }
-            return size;
         }
+        return size;
     }
 
     /** On a graph of at most 64 intersections: the owner's stones, the empty intersections and the target, one word each. */

@@ -19,18 +19,23 @@ import org.shinpan.hypo.SolverLimits;
  * @param areaStates states one test on a closed enclosed area or a sealed area may build, a
  *                  quarter of it on an open area (never more than {@code maxStates}); over the
  *                  empty limit these tests are the only search, and more states decide more
- *                  strings at more time (docs/benchmarks.md)
+ *                  strings at more time (docs/benchmarks.md); 0 ({@link #AREA_STATES_BY_BOARD},
+ *                  the default) for the board's own bound, 200,000 on 19x19 and more on smaller
+ *                  boards ({@link LazySolver#defaultAreaStates})
  */
 public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty, long areaStates) {
     /**
      * The command line's defaults: 2,000,000 states, 256 MiB of table, 300 seconds, 40 empty
-     * intersections, 200,000 states on an area.
+     * intersections, the board's own bound on an area (200,000 states on 19x19, 891,358 on 9x9).
      */
     public static final Limits DEFAULT = new Limits(2_000_000, SolverLimits.DEFAULT_TABLE_MIB, Duration.ofSeconds(300), 40);
 
-    /** The limits with the default area bound, {@link LazySolver#DEFAULT_AREA_STATES} states per area test. */
+    /** {@link #areaStates}: the board's own bound ({@link LazySolver#defaultAreaStates}). */
+    public static final long AREA_STATES_BY_BOARD = LazySolver.AREA_STATES_BY_BOARD;
+
+    /** The limits with the default area bound, the board's own ({@link LazySolver#defaultAreaStates}). */
     public Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty) {
-        this(maxStates, tableMib, timeLimit, maxEmpty, LazySolver.DEFAULT_AREA_STATES);
+        this(maxStates, tableMib, timeLimit, maxEmpty, AREA_STATES_BY_BOARD);
     }
 
     /** The limits with the default table bound, 256 MiB per test. */
@@ -47,7 +52,9 @@ public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxE
             throw new IllegalArgumentException("timeLimit must be positive, not " + timeLimit);
         }
         if (maxEmpty < 0) throw new IllegalArgumentException("maxEmpty must be 0 or more, not " + maxEmpty);
-        if (areaStates < 1) throw new IllegalArgumentException("areaStates must be positive, not " + areaStates);
+        if (areaStates < 0) {
+            throw new IllegalArgumentException("areaStates must be positive (or 0, the board's own bound), not " + areaStates);
+        }
     }
 
     public Limits withMaxStates(long n) {

@@ -88,7 +88,9 @@ final class AnalyzeCommand implements Command {
                                      decide, the other strings are unknown; the reference solver
                                      refuses them (default 40 for lazy, 16 for reference)
                   --area-states N    states one test on a closed or sealed area may build
-                                     (default 200000; a quarter of it on an open area); over
+                                     (a quarter of it on an open area; default by the board:
+                                     200000 on 19x19, 200000 x 361 / intersections on a
+                                     smaller board, at most 2000000: 891358 on 9x9); over
                                      the empty limit these are the only searches: more states
                                      decide more strings, at more time (docs/benchmarks.md)
                   --sgf OUT          also write the analysis as SGF: territory (TB/TW), dead
@@ -139,7 +141,7 @@ final class AnalyzeCommand implements Command {
         long maxStates = args.longValue("max-states", SolverLimits.DEFAULT_MAX_STATES, 1, Long.MAX_VALUE);
         long tableMib = args.tableMib();
         long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
-        long areaStates = args.longValue("area-states", LazySolver.DEFAULT_AREA_STATES, 1, Long.MAX_VALUE);
+        long areaStates = args.longValue("area-states", LazySolver.AREA_STATES_BY_BOARD, 1, Long.MAX_VALUE);
         int maxEmpty = args.intValue("max-empty", solverName.equals("lazy") ? LAZY_MAX_EMPTY : REFERENCE_MAX_EMPTY,
                 0, 1_000_000); // as batch: a graph file may have more locations than a 25x25 grid
         java.util.Optional<Double> komiOption = args.komi();

@@ -101,9 +101,10 @@ final class BatchCommand implements Command {
                                    (default 40, as analyze: a finished 19x19 game then takes
                                    about a second instead of its whole --time-limit; 625 searches
                                    every position on the whole board until its time is up)
-                  --area-states N  states one test on a closed or sealed area may build (default
-                                   200000; a quarter of it on an open area); over the empty limit
-                                   these are the only searches
+                  --area-states N  states one test on a closed or sealed area may build (a
+                                   quarter of it on an open area; default by the board, as
+                                   analyze: 200000 on 19x19, 891358 on 9x9); over the empty
+                                   limit these are the only searches
 
                 Progress goes to standard error: a bar on a terminal, one line per game otherwise.
                 Exit code 0 when the run finished, whatever the games' results and errors; 2 for a
@@ -228,7 +229,7 @@ final class BatchCommand implements Command {
         summary.put("tableMib", tableMib);
         if (!tsumego) {
             summary.put("maxEmpty", maxEmpty);
-            summary.put("areaStates", areaStates);
+            summary.put("areaStates", areaStates == Limits.AREA_STATES_BY_BOARD ? "board" : areaStates);
             summary.put("fillDame", fillDame);
         }
         summary.put("timeMs", totalMs);

@@ -63,7 +63,7 @@ final class BenchCommand implements Command {
                   --time-limit S   seconds per problem (tsumego; default 300, as tsumego)
                   --max-empty N    the empty limit of the analysis (games; default 40)
                   --area-states N  states of one test on a closed or sealed area, a quarter of
-                                   it on an open area (games; default 200000, as analyze)
+                                   it on an open area (games; default by the board, as analyze)
                   --fill-dame      fill the plain dame first (games; as analyze --fill-dame)
                 """;
     }

@@ -73,8 +73,9 @@ final class GtpCliCommand implements Command {
                                             first, as analyze --fill-dame (default off)
                   shinpan_max_empty [N|none] positions with more empty intersections get no
                                             whole-board search (default 40; none: search all)
-                  shinpan_area_states [N]   states one test on a closed or sealed area may
-                                            build, a quarter on an open one (default 200000)
+                  shinpan_area_states [N|board] states one test on a closed or sealed area
+                                            may build, a quarter on an open one (default
+                                            board: 200000 on 19x19, more on smaller boards)
                   shinpan_tsumego VERTEX attacker|defender [black|white]
                                             the string as a life-and-death problem: the side's
                                             class and correct first moves, or unknown and

@@ -65,7 +65,7 @@ final class AnalysisCommands {
      */
     private long maxEmpty = org.shinpan.api.Limits.DEFAULT.maxEmpty();
     /** The states of one test on an area ({@link LazySolver#withAreaStates}). */
-    private long areaStates = LazySolver.DEFAULT_AREA_STATES;
+    private long areaStates = LazySolver.AREA_STATES_BY_BOARD;
     /** The rule set {@code final_score}, {@code final_status_list} and {@code shinpan_analyze} count by. */
     private String rulesName = "j2003";
     /** Whether the J2003 analysis is of the position with its plain dame filled first ({@link DameFilling}). */
@@ -774,10 +774,17 @@ final class AnalysisCommands {
     }
 
     /**
-     * {@code shinpan_area_states [N]}: the states one test on a closed or sealed area may build
-     * (a quarter of it on an open area), or without N tells it.
+     * {@code shinpan_area_states [N|board]}: the states one test on a closed or sealed area may
+     * build (a quarter of it on an open area; {@code board}: the board's own bound,
+     * {@link LazySolver#defaultAreaStates}), or without an argument tells it.
      */
     private String areaStates(GtpCommand c) throws GtpFailure {
+        c.checkArgCount(0, 1);
+        if (c.argCount() == 0) return areaStates == LazySolver.AREA_STATES_BY_BOARD ? "board" : String.valueOf(areaStates);
+        if (c.arg(0).equals("board")) {
+            areaStates = LazySolver.AREA_STATES_BY_BOARD;
+            return "";
+        }
         return setting(c, areaStates, Long.MAX_VALUE, n -> areaStates = n);
     }
 

@@ -39,11 +39,19 @@ public final class LazySolver implements HypotheticalSolver {
     /** The extra cost, in moves, of a play that fills the mover's own eye. */
     private static final int EYE_FILL_COST = 1_000_000;
     /**
-     * The default state bound of one test on a closed enclosed area or a sealed area: below the
-     * empty limit such a test only ever saves a search on the whole board; above it, it is the only
-     * search (docs/j2003.md, "Positions over the empty limit"; the choice in docs/benchmarks.md).
+     * The default state bound of one test on a closed enclosed area or a sealed area of a 19x19
+     * board (smaller boards get more: {@link #defaultAreaStates}): below the empty limit such a test
+     * only ever saves a search on the whole board; above it, it is the only search (docs/j2003.md,
+     * "Positions over the empty limit"; the choice in docs/benchmarks.md).
      */
     public static final long DEFAULT_AREA_STATES = 200_000;
+    /**
+     * The area bound {@link #defaultAreaStates} gives on the smallest boards, ten times that of a
+     * 19x19 board (and the default state bound of any test, {@link SolverLimits#DEFAULT_MAX_STATES}).
+     */
+    public static final long MAX_DEFAULT_AREA_STATES = 2_000_000;
+    /** The area bound that stands for {@link #defaultAreaStates}, the board's own. */
+    public static final long AREA_STATES_BY_BOARD = 0;
     /**
      * The state bound of one test on an open area is the area bound divided by this (50,000 by
      * default; docs/j2003.md, "Open regions"; docs/benchmarks.md).
@@ -86,11 +94,13 @@ public final class LazySolver implements HypotheticalSolver {
     }
 
     private LazySolver(SolverLimits limits, boolean areas) {
-        this(limits, areas, DEFAULT_AREA_STATES);
+        this(limits, areas, AREA_STATES_BY_BOARD);
     }
 
     private LazySolver(SolverLimits limits, boolean areas, long areaStates) {
-        if (areaStates < 1) throw new IllegalArgumentException("the area state limit must be positive, not " + areaStates);
+        if (areaStates < 0) {
+            throw new IllegalArgumentException("the area state limit must be positive (or 0, the board's own), not " + areaStates);
+        }
         this.limits = limits;
         this.areas = areas;
         this.areaStates = areaStates;
@@ -98,12 +108,33 @@ public final class LazySolver implements HypotheticalSolver {
 
     /**
      * The same solver with at most {@code states} states in each test on a closed enclosed area
-     * or a sealed area (default {@link #DEFAULT_AREA_STATES}), a quarter of that on an open area,
-     * and three such quarters for one string's open areas in each direction; never more than the
-     * state limit of a test. More decides more strings over the empty limit, at more time.
+     * or a sealed area (default, or {@link #AREA_STATES_BY_BOARD}: the board's own,
+     * {@link #defaultAreaStates}), a quarter of that on an open area, and three such quarters for
+     * one string's open areas in each direction; never more than the state limit of a test. More
+     * decides more strings over the empty limit, at more time.
      */
     public LazySolver withAreaStates(long states) {
         return new LazySolver(limits, areas, states);
+    }
+
+    /**
+     * The default state bound of one test on a closed enclosed area or a sealed area on a board of
+     * {@code locations} intersections: {@link #DEFAULT_AREA_STATES} on a 19x19 board, and the same
+     * states per intersection of the board on a smaller one (200,000 x 361 / locations, rounded
+     * down), between {@link #DEFAULT_AREA_STATES} and {@link #MAX_DEFAULT_AREA_STATES}: 891,358 on
+     * 9x9, 427,218 on 13x13. A small board has few strings and areas, so the same time per
+     * intersection buys larger tests (docs/j2003.md, "Positions over the empty limit";
+     * docs/benchmarks.md, "The area bound by the board").
+     */
+    public static long defaultAreaStates(int locations) {
+        if (locations < 1) return MAX_DEFAULT_AREA_STATES;
+        long scaled = DEFAULT_AREA_STATES * 361 / locations;
+        return Math.max(DEFAULT_AREA_STATES, Math.min(MAX_DEFAULT_AREA_STATES, scaled));
+    }
+
+    /** The state bound of one test on an area of {@code p}: the one given, else the board's own. */
+    long areaStates(FinalPosition p) {
+        return areaStates != AREA_STATES_BY_BOARD ? areaStates : defaultAreaStates(p.position().graph().size());
     }
 
     /**
@@ -138,7 +169,7 @@ public final class LazySolver implements HypotheticalSolver {
                 if (quick != null) return quick;
                 SealedArea area = self.sealedArea(p, target);
                 if (area == null || area.emptyCount() > maxAreaEmpty) return ForceResult.unknown(spent[0], why);
-                ForceResult r = self.bounded(self.areaStates).decideOnArea(area, new CompactHypoGraph(area.position(), area.target(),
+                ForceResult r = self.bounded(self.areaStates(p)).decideOnArea(area, new CompactHypoGraph(area.position(), area.target(),
                         area.rules(target.player())), new CompactHypoGraph(area.position(), area.target(),
                         area.rules(target.player().opponent())), () -> ForceResult.unknown(0, why
                                 + "; on its sealed area neither side's proof was found"));
@@ -160,7 +191,7 @@ public final class LazySolver implements HypotheticalSolver {
                     small = null;
                 }
                 if (small == null) return ForceResult.unknown(0, why);
-                return self.bounded(self.areaStates).noPermanentOnAreaOr(area, area.permanentTest(small, null),
+                return self.bounded(self.areaStates(p)).noPermanentOnAreaOr(area, area.permanentTest(small, null),
                         IntLists.immutable.of(small),
                         () -> ForceResult.unknown(0, why + "; on its sealed area the attacker's proof was not found"));
             }
@@ -235,8 +266,9 @@ public final class LazySolver implements HypotheticalSolver {
         // An enclosed area decides in one direction only (docs/j2003.md, "Enclosed areas").
         EnclosedArea.Index index = enclosed.computeIfAbsent(position,
                 p -> new EnclosedArea.Index(p, EnclosedArea.DEFAULT_MAX_REGION, EnclosedArea.DEFAULT_MAX_POINTS));
-        LazySolver small = bounded(areaStates);
-        long openStates = Math.max(1, areaStates / OPEN_AREA_DIVISOR);
+        long states = areaStates(position);
+        LazySolver small = bounded(states);
+        long openStates = Math.max(1, states / OPEN_AREA_DIVISOR);
         LazySolver open = bounded(openStates);
         ForceResult safe = firstProof(index.asBlock(target), EnclosedArea::safety, Forcing.CANNOT_FORCE, small, open,
                 OPEN_BUDGET_TESTS * openStates, spent);

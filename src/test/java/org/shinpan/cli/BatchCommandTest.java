@@ -136,7 +136,7 @@ class BatchCommandTest {
         assertEquals(0, r.code(), r.err());
         List<String> lines = Files.readAllLines(Path.of(out()));
         assertTrue(lines.get(0).contains("\"strings\":1,\"unknown\":1,"), lines.get(0));
-        assertTrue(lines.get(1).contains("\"maxEmpty\":40,\"areaStates\":200000,"), lines.get(1));
+        assertTrue(lines.get(1).contains("\"maxEmpty\":40,\"areaStates\":\"board\","), lines.get(1));
         CliRun analyze = CliRun.of("analyze", dir.resolve("games").resolve("open.sgf").toString());
         assertTrue(analyze.out().contains("more than the 40 the search is offered"), analyze.out());
         CliRun all = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--max-empty", "625",

@@ -662,11 +662,17 @@ class GtpEngineTest {
         assertTrue(fails("shinpan_max_empty -1").startsWith("syntax error"));
         // The area proof needs White's tries answered, more than one state: with one state per
         // area test it is cut short, and the analysis (recomputed for the new bound) leaves A3 unknown.
-        assertEquals("200000", ok("shinpan_area_states"));
+        assertEquals("board", ok("shinpan_area_states"));
         ok("shinpan_area_states 1");
+        assertEquals("1", ok("shinpan_area_states"));
         assertEquals("unknown", ok("j2003_status A3"));
         assertTrue(fails("shinpan_area_states 0").startsWith("syntax error"));
+        assertTrue(fails("shinpan_area_states boards").startsWith("syntax error"));
         ok("shinpan_area_states 200000");
+        assertEquals("uncapturable", ok("j2003_status A3"));
+        ok("shinpan_area_states 1");
+        ok("shinpan_area_states board");
+        assertEquals("board", ok("shinpan_area_states"));
         assertEquals("uncapturable", ok("j2003_status A3"));
         ok("shinpan_max_empty none");
         assertEquals("none", ok("shinpan_max_empty"));

@@ -22,7 +22,8 @@ import org.shinpan.sgf.SgfProperty;
  * {@link Referee} to judge ({@link SgfGame} would refuse such a record).
  *
  * <p>Board size, game information ({@code KM}, {@code HA}, {@code RU}) and the set-up position are
- * read by {@link SgfGame} from the main line with its moves taken out, so they follow its rules.
+ * read by {@link SgfGame} from the main line with its moves taken out, so they follow its rules,
+ * and the variations are checked as it checks them (not read).
  * Moves are read as {@link SgfGame} reads them ({@code B[]} and, up to 19×19, {@code B[tt]} are
  * passes). The first player is {@code PL} if the nodes up to the first move have it, else Black
  * from an empty board, else whoever moves first.
@@ -68,12 +69,16 @@ public final class SgfRecordReader {
                 }
             }
         }
-        // Board, game information and set-up from the main line without its moves.
+        // Board, game information and set-up from the main line without its moves; the variations
+        // stay beside it, unread but checked as SgfGame checks a whole tree (a root property or an
+        // HA there is warned of, a KM that is no komi refused).
         SgfNode stripped = null;
         for (int i = line.size() - 1; i >= 0; i--) {
             SgfNode node = line.get(i).without("B").without("W");
             if (firstMove >= 0 && i > firstMove) node = node.without("PL");
-            stripped = node.withChildren(stripped == null ? List.of() : List.of(stripped));
+            List<SgfNode> children = new ArrayList<>(line.get(i).children());
+            if (stripped != null) children.set(0, stripped);
+            stripped = node.withChildren(children);
         }
         SgfGame setup = SgfGame.read(stripped, source);
         List<Warning> warnings = new ArrayList<>(earlierWarnings);

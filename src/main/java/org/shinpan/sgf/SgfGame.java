@@ -31,14 +31,17 @@ import org.shinpan.rules.RuleSet;
  *       versions; any other value (FF[5], FF[x]) names no SGF version (sgf.html, "FF": "Range: 1-4")
  *       and is read as FF[4] with a warning.</li>
  *   <li>{@code SZ[19]} is a square board, {@code SZ[4:7]} one of 4 columns and 7 rows; absent, 19;
- *       each side 1 to 25 ({@link Graph#MAX_GRID_SIDE}). {@code SZ} or {@code GM} outside the root
- *       are ignored with a warning, and so is {@code FF} outside the root, in a variation too,
- *       whatever its value (a root property in FF[4]).</li>
+ *       each side 1 to 25 ({@link Graph#MAX_GRID_SIDE}). The root properties read, {@code FF},
+ *       {@code GM}, {@code SZ} and {@code CA} (and Shinpan's {@code SHPD}, {@code SHFR}), are read
+ *       from the root only: elsewhere, on the main line or in a variation, each is ignored with a
+ *       warning at its line and column, whatever its value.</li>
  *   <li>Game info ({@link SgfGameInfo}): each property is taken from the first node of the main line
  *       that has it (FF[4] allows one game-info node per path, usually the root). A malformed
  *       {@code KM} or {@code HA} is an error; an empty one is ignored with a warning. Every other
  *       {@code KM} of the tree, in a variation too, is checked as that one: a value that is no real
- *       number or beyond ±10,000 is an error, an empty one a warning.</li>
+ *       number or beyond ±10,000 is an error, an empty one a warning. Every other {@code HA}, in a
+ *       later node of the main line or in a variation, is ignored with a warning, whatever its
+ *       value.</li>
  *   <li>The main line (the first child of every node) is replayed. Setup {@code AE}, {@code AB},
  *       {@code AW} (points or compressed rectangles {@code aa:cc}, corners in either order) is
  *       applied in that order; an empty value is ignored with a warning. {@code B[xy]} and
@@ -74,6 +77,12 @@ public final class SgfGame {
     private static final Pattern NUMBER = Pattern.compile("[+]?[0-9]{1,9}");
     private static final Pattern REAL = Pattern.compile("[+-]?([0-9]{1,12}(\\.[0-9]{0,12})?|\\.[0-9]{1,12})");
     private static final String[] SETUP = {"AE", "AB", "AW"};
+    /**
+     * The root properties read, from the root only (properties.html, "Root properties": FF, GM, SZ,
+     * CA; Shinpan's own SHPD and SHFR are written on the root). FF[4]'s other two, AP and ST, are
+     * not read anywhere.
+     */
+    private static final String[] ROOT_ONLY = {"FF", "GM", "SZ", "CA", "SHPD", "SHFR"};
     private static final Occupant[] SETUP_OCCUPANTS = {Occupant.EMPTY, Occupant.BLACK, Occupant.WHITE};
 
     private final SgfNode root;
@@ -430,19 +439,27 @@ public final class SgfGame {
     /**
      * The properties checked in every node of the tree, variations included, beside the game info
      * read from the main line: a {@code KM} other than the one read is refused as that one is
-     * (wherever it stands, a komi that is no komi is a broken file), and an {@code FF} outside the
-     * root, where FF[4] puts it (properties.html, "FF": root property), is ignored with a warning,
-     * whatever its value. The walk is in the text's order, without recursion (a main line of
+     * (wherever it stands, a komi that is no komi is a broken file); a root property read
+     * ({@link #ROOT_ONLY}) outside the root, where FF[4] puts it (properties.html, "Root
+     * properties"), and an {@code HA} other than the one read are ignored, whatever their values,
+     * with one warning each. The walk is in the text's order, without recursion (a main line of
      * thousands of nodes is a chain that deep).
      */
     private void checkOffTheGameInfo(List<SgfNode> mainLine) {
         SgfNode infoKm = first(mainLine, "KM");
+        SgfNode infoHa = first(mainLine, "HA");
         Deque<SgfNode> stack = new ArrayDeque<>();
         stack.push(root);
         while (!stack.isEmpty()) {
             SgfNode node = stack.pop();
-            if (node != root && node.has("FF")) {
-                warn(node.locationOf("FF"), "FF outside the root node ignored (FF is a root property)");
+            for (String id : ROOT_ONLY) {
+                if (node != root && node.has(id)) {
+                    warn(node.locationOf(id), id + " outside the root node ignored (" + id + " is a root property)");
+                }
+            }
+            if (node != infoHa && node.has("HA")) {
+                warn(node.locationOf("HA"), "HA outside the game-info node ignored (the handicap is the main line's"
+                        + " first HA" + (infoHa == null ? ", and it has none)" : ")"));
             }
             if (node != infoKm && node.has("KM")) komiOf(node);
             List<SgfNode> children = node.children();
@@ -475,13 +492,6 @@ public final class SgfGame {
         lastNodeRead = mainLine.size() - 1;
         for (int i = 0; i < mainLine.size(); i++) {
             SgfNode node = mainLine.get(i);
-            if (i > 0) {
-                for (String id : new String[] {"SZ", "GM", "SHPD"}) {
-                    if (node.has(id)) {
-                        warn(node.locationOf(id), id + " outside the root node ignored");
-                    }
-                }
-            }
             boolean hasSetup = hasAnySetup(node);
             if (hasSetup) {
                 current = applySetup(node, current);

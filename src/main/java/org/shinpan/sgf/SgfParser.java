@@ -12,7 +12,6 @@ import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Warning;
@@ -98,7 +97,6 @@ public final class SgfParser {
             // locations; docs/rulesets.md)
             "SHPD", "SHFR", "LJ", "LJP");
 
-    private static final Pattern CHARSET = Pattern.compile("CA\\s*\\[([^\\]]{1,40})\\]");
 
     private final String text;
     private final String source;
@@ -158,9 +156,10 @@ public final class SgfParser {
     }
 
     /**
-     * The text of the bytes of an SGF file. Decision: the charset named by the first
-     * {@code CA[...]} in the bytes if Java knows it (sgf.html, CA: the charset of SimpleText and
-     * Text), else UTF-8 if the bytes are valid UTF-8 (what most programs write today), else
+     * The text of the bytes of an SGF file. Decision: the charset named by the {@code CA[...]} of
+     * the first game tree's root node if Java knows it (sgf.html, CA: the charset of SimpleText and
+     * Text; a root property, so a {@code CA} in another node, in a comment or before the first tree
+     * names none), else UTF-8 if the bytes are valid UTF-8 (what most programs write today), else
      * ISO-8859-1, the FF[4] default. Never fails: bytes that do not decode become U+FFFD. A leading
      * byte-order mark (U+FEFF, as some Windows editors write) is dropped, so that the text starts
      * with what the file holds: an SGF's '(' or a diagram's first row.
@@ -197,9 +196,9 @@ public final class SgfParser {
             return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);
         }
         String latin1 = new String(bytes, StandardCharsets.ISO_8859_1);
-        Matcher m = CHARSET.matcher(latin1);
-        if (m.find() && knownCharset(m.group(1).trim())) {
-            return new String(bytes, Charset.forName(m.group(1).trim()));
+        String named = rootCharsetName(latin1).strip();
+        if (!named.isEmpty() && knownCharset(named)) {
+            return new String(bytes, Charset.forName(named));
         }
         try {
             return StandardCharsets.UTF_8.newDecoder()
@@ -210,6 +209,42 @@ public final class SgfParser {
         } catch (CharacterCodingException notUtf8) {
             return latin1;
         }
+    }
+
+    /**
+     * The first value of the {@code CA} of the first game tree's root node in {@code text} (the
+     * bytes read as ISO-8859-1, which keeps SGF's ASCII structure), or "" without one. The root node
+     * is read as the parser reads it, without checking it: identifiers by their upper-case letters
+     * (FF[3]'s {@code ChArset} is {@code CA}), values up to the first {@code ]} not escaped by
+     * {@code \}; it ends at the next {@code ;}, {@code (} or {@code )} outside a value.
+     */
+    private static String rootCharsetName(String text) {
+        int p = text.indexOf('(');
+        while (p >= 0) {
+            int q = p + 1;
+            while (q < text.length() && isWhitespace(text.charAt(q))) q++;
+            if (q < text.length() && text.charAt(q) == ';') break;
+            p = text.indexOf('(', p + 1);
+        }
+        if (p < 0) return "";
+        StringBuilder identifier = new StringBuilder();
+        boolean afterValue = false;
+        for (int i = text.indexOf(';', p) + 1; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ';' || c == '(' || c == ')') return "";
+            if (isAsciiLetter(c)) {
+                if (afterValue) identifier.setLength(0);
+                afterValue = false;
+                if (c <= 'Z') identifier.append(c);
+            } else if (c == '[') {
+                int end = i + 1;
+                while (end < text.length() && text.charAt(end) != ']') end += text.charAt(end) == '\\' ? 2 : 1;
+                if (identifier.toString().equals("CA")) return text.substring(i + 1, Math.min(end, text.length()));
+                afterValue = true;
+                i = end;
+            }
+        }
+        return "";
     }
 
     // ---------------------------------------------------------------- collection and trees

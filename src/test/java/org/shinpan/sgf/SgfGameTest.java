@@ -312,6 +312,55 @@ class SgfGameTest {
         assertEquals(1, mainLine.moveCount());
     }
 
+    /**
+     * The other root properties read (properties.html, "Root properties": GM, SZ, CA; Shinpan's
+     * SHPD and SHFR) are read from the root only, as FF: elsewhere, in a variation too, one
+     * warning each at the property, whatever its value, and nothing applied. Before, SZ, GM and
+     * SHPD were warned of on the main line only and passed over in silence in a variation, CA and
+     * SHFR everywhere. Line 2 is "(;W[bb]SZ[9]SHPD[3])": SZ at column 8, SHPD at 13; line 3
+     * "(;GM[2]CA[UTF-8]SHFR[aa]W[cc]))": GM at 3, CA at 8, SHFR at 17. GM[2] would be refused on
+     * the root (not Go); SZ[9] would make a 9x9 board and SHPD[3] a prisoner-difference of 3.
+     */
+    @Test
+    void theRootPropertiesOutsideTheRootAreIgnoredWithAWarningEach() {
+        SgfGame g = game("(;FF[4]SZ[5];B[aa]\n(;W[bb]SZ[9]SHPD[3])\n(;GM[2]CA[UTF-8]SHFR[aa]W[cc]))");
+        assertWarning(g.warnings(), 2, 8, "SZ outside the root node ignored");
+        assertWarning(g.warnings(), 2, 13, "SHPD outside the root node ignored");
+        assertWarning(g.warnings(), 3, 3, "GM outside the root node ignored");
+        assertWarning(g.warnings(), 3, 8, "CA outside the root node ignored");
+        assertWarning(g.warnings(), 3, 17, "SHFR outside the root node ignored");
+        assertEquals(5, g.warnings().size(), () -> g.warnings().toString());
+        assertEquals(5, g.graph().width());
+        assertEquals(0, g.startPrisonerDifference());
+        // the same on the main line, also beyond the move a position is asked for
+        SgfGame upToMove0 = SgfGame.parse("(;SZ[5];B[aa]\n;W[bb]SZ[9])", "game.sgf", SuicideRule.PROHIBITED, 0);
+        assertWarning(upToMove0.warnings(), 2, 7, "SZ outside the root node ignored");
+        assertEquals(1, upToMove0.warnings().size(), () -> upToMove0.warnings().toString());
+    }
+
+    /**
+     * HA is game info, read from the main line's first node that has it (here the root, HA[2]).
+     * Another HA, later on the main line or in a variation, is ignored with one warning at it,
+     * whatever its value: HA[x] is no number but not refused there, as the HA read would be.
+     * Line 2 is ";W[ee]HA[3]" (HA at column 7), line 4 "(;HA[x]B[ff]))" (at 3). With an HA in a
+     * variation only, the handicap is none: the main line has no HA.
+     */
+    @Test
+    void anHaOutsideTheGameInfoNodeIsIgnoredWithAWarning() {
+        SgfGame g = game("(;SZ[9]HA[2]AB[cc][gg]\n;W[ee]HA[3]\n(;B[dd])\n(;HA[x]B[ff]))");
+        assertEquals(2, g.info().handicap());
+        assertWarning(g.warnings(), 2, 7, "HA outside the game-info node ignored");
+        assertWarning(g.warnings(), 4, 3, "HA outside the game-info node ignored");
+        assertEquals(2, g.warnings().size(), () -> g.warnings().toString());
+        SgfGame onlyInAVariation = game("(;SZ[9](;B[aa])\n(;HA[2]B[bb]))");
+        assertEquals(0, onlyInAVariation.info().handicap());
+        assertWarning(onlyInAVariation.warnings(), 2, 3, "it has none");
+        // a game-info node after the root is the one read, and then warns of nothing
+        SgfGame later = game("(;SZ[9];HA[2]AB[cc][gg];W[ee])");
+        assertEquals(2, later.info().handicap());
+        assertEquals(List.of(), later.warnings());
+    }
+
     // ---------------------------------------------------------------- illegal moves
 
     @Test

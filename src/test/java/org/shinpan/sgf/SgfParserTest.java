@@ -127,6 +127,23 @@ class SgfParserTest {
                 .firstGameTree().value("C").orElseThrow());
     }
 
+    /**
+     * CA is a root property: only the root's names the charset. A CA in a later node, or in text
+     * before the first game tree, named it before (the first "CA[" in the bytes), and read these
+     * UTF-8 bytes as GB2312 or ISO-8859-1 ("SchÃ¶nes"); now they are valid UTF-8, read as such. An
+     * FF[3]-style identifier is read by its upper-case letters, as the parser reads it: ChArset is CA.
+     */
+    @Test
+    void onlyTheRootsCaNamesTheCharset() {
+        byte[] laterNode = "(;C[Schönes Spiel];CA[GB2312]C[x])".getBytes(StandardCharsets.UTF_8);
+        assertEquals("Schönes Spiel", SgfParser.parse(laterNode, "n").firstGameTree().value("C").orElseThrow());
+        byte[] beforeTheTree = "CA[ISO-8859-1]\n(;C[Schönes Spiel])".getBytes(StandardCharsets.UTF_8);
+        assertEquals("Schönes Spiel", SgfParser.parse(beforeTheTree, "b").firstGameTree().value("C").orElseThrow());
+        String oldStyle = "(;GM[1]ChArset[GB2312]C[围棋])";
+        assertEquals("围棋", SgfParser.parse(oldStyle.getBytes(java.nio.charset.Charset.forName("GB2312")), "o")
+                .firstGameTree().value("C").orElseThrow());
+    }
+
     @Test
     void skipsAByteOrderMarkSilently() {
         SgfParseResult r = parse("\uFEFF(;GM[1])");

@@ -118,22 +118,24 @@ final class CoreCommands {
 
     /**
      * {@code fixed_handicap N}: Black's N stones on the standard points of GTP version 2 (section
-     * 4.1.1): the corner points on the third line (boards under 13) or the fourth, then the middle
-     * of each side and the centre; 2 to 9 stones on odd boards from 9, 2 to 4 on 7x7 and on even
-     * boards from 8, none on smaller or non-square boards. Answers the vertices; White is then to move.
+     * 4.1.1) as GNU Go places them: the corner points on the third line (boards up to 11) or the
+     * fourth (from 12), then the middle of each side and the centre; 2 to 9 stones on odd boards
+     * from 9, 2 to 4 on 7x7 and on even boards from 8, none on smaller or non-square boards. A board
+     * with stones fails first, whatever the number (GTP: "board not empty"; GNU Go 3.8 too), after
+     * the syntax of the argument. Answers the vertices; White is then to move.
      */
     private String fixedHandicap(GtpCommand c) throws GtpFailure {
         c.checkArgCount(1);
         int n = c.intArg(0);
+        if (!game.position().hasNoStones()) {
+            throw new GtpFailure("board not empty");
+        }
         Graph g = game.graph();
         int max = maxFixedHandicap(g);
         if (n < 2 || n > max) {
             throw new GtpFailure("invalid number of stones" + (max == 0
                     ? ": no fixed handicap on " + g.describe()
                     : ": " + n + " is not from 2 to " + max + " on " + g.describe()));
-        }
-        if (!game.position().hasNoStones()) {
-            throw new GtpFailure("board not empty");
         }
         MutableIntList locs = fixedHandicapPoints(g, n);
         game.placeHandicap(locs);
@@ -161,7 +163,7 @@ final class CoreCommands {
      */
     static MutableIntList fixedHandicapPoints(Graph g, int n) {
         int side = g.width();
-        int a = side < 13 ? 2 : 3; // third or fourth line, counted from 0
+        int a = side < 12 ? 2 : 3; // third line up to 11x11, fourth from 12x12 (as GNU Go 3.8), counted from 0
         int z = side - 1 - a;
         int m = side / 2;
         // (column, row from the bottom) pairs; rows are counted from the top in the graph

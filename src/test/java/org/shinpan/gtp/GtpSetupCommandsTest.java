@@ -117,17 +117,21 @@ class GtpSetupCommandsTest {
     /**
      * GTP 2, section 4.1.1, on every size it defines (7x7 to 25x25), as GNU Go places the stones:
      * at most 9 stones on odd boards from 9x9, 4 on even boards (no middle point) and on 7x7 (its
-     * side middles C4, D3, ... touch the corner points C3 and C5); the corner points on the third
-     * line below 13x13, else on the fourth. With 0-based lines a (low), z = size - 1 - a (high) and
-     * m = size / 2 (middle), the order is (a,a) (z,z) (a,z) (z,a), then (a,m) (z,m) for 6 stones or
-     * more, (m,a) (m,z) for 8 or more, and the centre (m,m) for an odd number from 5.
+     * side middles C4, D3, ... touch the corner points C3 and C5). The rule for the line: the
+     * corner points stand on the third line up to 11x11 and on the fourth from 12x12, the line
+     * where GNU Go 3.8 puts them on every size it accepts (7x7 to 19x19; it refuses larger boards,
+     * where the rule goes on unchanged). With 0-based lines a = 2 up to 11x11 and 3 from 12x12
+     * (low), z = size - 1 - a (high) and m = size / 2 (middle), the order is (a,a) (z,z) (a,z)
+     * (z,a), then (a,m) (z,m) for 6 stones or more, (m,a) (m,z) for 8 or more, and the centre (m,m)
+     * for an odd number from 5. Every count from 2 to the most is placed: the first n points of
+     * that order, except that 5 and 7 stones take the centre in place of the n-th.
      */
     @Test
     void fixedHandicapOnEveryBoardSizeFromSevenToTwentyFive() {
         String columns = "ABCDEFGHJKLMNOPQRSTUVWXYZ"; // GTP skips I
         for (int size = 7; size <= 25; size++) {
             int max = size % 2 == 0 || size == 7 ? 4 : 9;
-            int a = size < 13 ? 2 : 3;
+            int a = size < 12 ? 2 : 3;
             int z = size - 1 - a;
             int m = size / 2;
             int[][] all = {{a, a}, {z, z}, {a, z}, {z, a}, {a, m}, {z, m}, {m, a}, {m, z}, {m, m}};
@@ -137,6 +141,12 @@ class GtpSetupCommandsTest {
             }
             String grid = " on the " + size + "x" + size + " grid";
             ok("boardsize " + size);
+            for (int n = 2; n <= max; n++) {
+                List<String> first = new java.util.ArrayList<>(expected.subList(0, n));
+                if (n == 5 || n == 7) first.set(n - 1, expected.get(8)); // the centre in place of the n-th
+                assertEquals(String.join(" ", first), ok("fixed_handicap " + n), n + " stones" + grid);
+                ok("clear_board");
+            }
             assertEquals(String.join(" ", expected), ok("fixed_handicap " + max), grid);
             ok("clear_board");
             assertEquals("invalid number of stones: " + (max + 1) + " is not from 2 to " + max + grid,
@@ -147,7 +157,7 @@ class GtpSetupCommandsTest {
         }
         // a few placements read off the table by hand (boardsize empties the board)
         String[][] byHand = {{"7", "4", "C3 E5 C5 E3"}, {"7", "3", "C3 E5 C5"}, {"11", "9", "C3 J9 C9 J3 C6 J6 F3 F9 F6"},
-            {"12", "4", "C3 K10 C10 K3"}, {"14", "4", "D4 L11 D11 L4"}, {"25", "6", "D4 W22 D22 W4 D13 W13"},
+            {"12", "4", "D4 J9 D9 J4"}, {"14", "4", "D4 L11 D11 L4"}, {"25", "6", "D4 W22 D22 W4 D13 W13"},
             {"25", "9", "D4 W22 D22 W4 D13 W13 N4 N22 N13"}};
         for (String[] h : byHand) {
             ok("boardsize " + h[0]);
@@ -155,6 +165,26 @@ class GtpSetupCommandsTest {
         }
         ok("boardsize 7");
         assertEquals("invalid number of stones: 5 is not from 2 to 4 on the 7x7 grid", fails("fixed_handicap 5"));
+    }
+
+    /**
+     * GTP 2 lists "board not empty" among fixed_handicap's failures; a board with a stone fails so
+     * whatever the number asked, even one no board takes (1, 10) or on a board with no fixed
+     * handicap (6x6), as GNU Go 3.8 answers: the state of the board is told before the number. A
+     * number that is no integer is still a syntax error first, about the command itself.
+     */
+    @Test
+    void fixedHandicapOnABoardWithStonesFailsBeforeTheNumberIsJudged() {
+        ok("play b K10");
+        assertEquals("board not empty", fails("fixed_handicap 10"));
+        assertEquals("board not empty", fails("fixed_handicap 1"));
+        assertEquals("board not empty", fails("fixed_handicap 2"));
+        assertTrue(fails("fixed_handicap x").startsWith("syntax error"));
+        ok("boardsize 6");
+        ok("play w C3");
+        assertEquals("board not empty", fails("fixed_handicap 2"));
+        ok("clear_board");
+        assertEquals("invalid number of stones: no fixed handicap on the 6x6 grid", fails("fixed_handicap 2"));
     }
 
     @Test

@@ -26,6 +26,7 @@ import org.shinpan.hypo.StringVerdict;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Json;
 import org.shinpan.rules.Counting;
+import org.shinpan.rules.FirstIllegalMove;
 import org.shinpan.rules.LjRecordReader;
 import org.shinpan.rules.LjScoring;
 import org.shinpan.rules.Outcome;
@@ -48,6 +49,8 @@ final class CompareCommand implements Command {
      * 30 or 120 seconds alike (docs/benchmarks.md); small positions take milliseconds.
      */
     static final long LJ_DEFAULT_SECONDS = 30;
+    /** The rule sets of the table, in its order. */
+    static final List<String> ROWS = List.of("tromp-taylor", "territory", "j2003", "lasker-maas", "lj");
 
     @Override
     public String name() {
@@ -91,7 +94,11 @@ final class CompareCommand implements Command {
                                    its control stays unknown even with 120)
 
                 score is Black's points minus White's, komi included (J2003: its score, without komi).
-                Exit code 2: an unreadable file, a bad option, or a string without liberty.
+                A record with an immediate ko retake (a play basic-ko excludes): a rule set
+                whose referee refuses the moves gets the result "illegal" and the move in its
+                note; if every rule set refuses them, the file is refused.
+                Exit code 2: an unreadable file, a bad option, a string without liberty, or a
+                record whose moves every rule set refuses.
                 """;
     }
 
@@ -118,6 +125,55 @@ final class CompareCommand implements Command {
         var end = org.shinpan.rules.AlternatingSequenceCheck.end(sgf, finding, game.moveNumber());
         for (String w : end.warnings()) err.println(new org.shinpan.io.Warning(file, 0, 0, w));
         return game.withPosition(end.position());
+    }
+
+    /**
+     * The rule sets of the table whose own referee refuses the moves that reached the position
+     * compared, each with its first illegal move, where those moves hold a play J2003's basic-ko
+     * excludes (an immediate ko retake: the check by which {@code analyze} refuses a record); empty
+     * otherwise, and for a file that is no SGF record (docs/rulesets.md, "compare": an illegal ko
+     * retake). Decision: only such a record is refereed, so that a record without one is compared
+     * as before, whatever else a referee would say of it (replay's part).
+     *
+     * @throws InputException if every rule set refuses the moves, or the referees cannot read the
+     *     record (set-up stones after the first move): no row would be scored
+     */
+    private static Map<String, FirstIllegalMove.Found> refusingRuleSets(String file, GameFile game) {
+        if (game.game().isEmpty() || game.moveNumber() == 0) return Map.of();
+        org.shinpan.sgf.SgfGame sgf = game.game().get();
+        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(sgf, file, game.moveNumber());
+        if (finding.basicKo().isEmpty()) return Map.of();
+        org.shinpan.rules.GameRecord record;
+        try {
+            record = org.shinpan.rules.SgfRecordReader.read(sgf.root(), file, List.of());
+        } catch (InputException unreadable) {
+            throw new InputException(file, finding.basicKoLine(), 0, finding.basicKo().get()
+                    + "; the referees cannot read the record (" + unreadable.problem() + "), so no rule set is scored");
+        }
+        int n = game.moveNumber();
+        Map<String, Optional<FirstIllegalMove.Found>> verdicts = new LinkedHashMap<>();
+        verdicts.put("tromp-taylor", FirstIllegalMove.under(RuleSet.TROMP_TAYLOR, record, n));
+        verdicts.put("territory", FirstIllegalMove.under(RuleSet.TERRITORY, record, n));
+        verdicts.put("j2003", FirstIllegalMove.under(RuleSet.J2003, record, n));
+        verdicts.put("lasker-maas", FirstIllegalMove.underLaskerMaas(record, n));
+        try {
+            verdicts.put("lj", FirstIllegalMove.underLj(LjRecordReader.read(org.shinpan.io.InputFiles.read(file, file), file), n));
+        } catch (InputException e) {
+            verdicts.put("lj", Optional.of(new FirstIllegalMove.Found(0, "the LJ referee cannot read the record: " + e.getMessage())));
+        }
+        Map<String, FirstIllegalMove.Found> refused = new LinkedHashMap<>();
+        verdicts.forEach((rules, found) -> found.ifPresent(f -> refused.put(rules, f)));
+        if (refused.size() < verdicts.size()) return refused;
+        List<String> each = new ArrayList<>();
+        int first = Integer.MAX_VALUE;
+        for (Map.Entry<String, FirstIllegalMove.Found> e : refused.entrySet()) {
+            each.add(e.getKey() + ": " + e.getValue().text());
+            if (e.getValue().moveNumber() > 0) first = Math.min(first, e.getValue().moveNumber());
+        }
+        throw new InputException(file, finding.basicKoLine(), 0, "every rule set compare scores forbids a move that"
+                + " reaches the position: " + String.join("; ", each)
+                + " (replay --rules NAME referees the game; --move " + (first - 1) + " compares the position before move "
+                + first + ")");
     }
 
     /** One rule set's line of the table. */
@@ -147,6 +203,15 @@ final class CompareCommand implements Command {
         Position p = game.position();
         Graph g = p.graph();
         game.refuseAStringWithoutLiberty("not a final position: ", "");
+        // a record that reached its position by an immediate ko retake: the rule sets that refuse it
+        Map<String, FirstIllegalMove.Found> refused = refusingRuleSets(file, game);
+        if (!refused.isEmpty()) {
+            List<String> scored = new ArrayList<>(ROWS);
+            scored.removeAll(refused.keySet());
+            err.println(new org.shinpan.io.Warning(file, 0, 0, "the record reaches its position by a move that "
+                    + String.join(", ", refused.keySet()) + " forbid" + (refused.size() == 1 ? "s" : "")
+                    + " (their rows say which); compare scores only " + String.join(", ", scored)));
+        }
         // Prisoners per colour: from the SGF's moves, else split from the --prisoners difference.
         int whiteRemoved = 0; // Black's prisoners
         int blackRemoved = 0; // White's prisoners
@@ -381,6 +446,13 @@ final class CompareCommand implements Command {
             rows.add(new Row("lj", null, "unknown", null, null, ljWhy));
         }
 
+        if (!refused.isEmpty()) {
+            // a rule set that refuses the moves scores nothing, and is compared with nothing
+            rows.replaceAll(r -> !refused.containsKey(r.rules()) ? r : new Row(r.rules(), null, "illegal", null, null,
+                    "the record reaches the position by a move these rules forbid: " + refused.get(r.rules()).text()
+                            + "; replay --rules " + r.rules() + " referees the game"));
+        }
+
         // Explanations, each rule against territory counting.
         if (known && territoryDead.isPresent()) {
             // the stones are named as territory counting, the reference, judges them; J2003's own row by J2003's
@@ -413,6 +485,12 @@ final class CompareCommand implements Command {
             explanations.add("territory, j2003, lasker-maas: no comparison: " + seeJ2003);
         }
         if (control.isEmpty()) explanations.add("lj: unknown, so nothing to compare: " + ljWhy);
+        if (refused.containsKey("territory")) {
+            explanations.clear();
+            explanations.add("no comparison: territory counting, the reference, forbids a move of the record (see its note)");
+        } else {
+            explanations.removeIf(e -> refused.keySet().stream().anyMatch(r -> e.startsWith(r + ":")));
+        }
 
         if (args.has("json")) {
             Map<String, Object> json = new LinkedHashMap<>();

@@ -245,6 +245,89 @@ class CompareCommandTest {
         }
     }
 
+    /** Two records of one ko, hand-made in src/test/resources (their comments say what is played). */
+    private static final String KO_RETAKE = "src/test/resources/org/shinpan/cli/compare-ko-retake.sgf";
+    private static final String KO_RETAKE_AFTER_PASS = "src/test/resources/org/shinpan/cli/compare-ko-retake-after-pass.sgf";
+
+    /**
+     * 5x5, the set-up position S (row 5 on top), White to move:
+     * <pre>
+     *   5  . X O O .
+     *   4  . X O O O
+     *   3  X . X O .
+     *   2  . X O O O
+     *   1  . X O O .
+     *      A B C D E
+     * </pre>
+     * Black C3 has one liberty, B3. Move 1, W B3, captures it (B3 itself has none until C3 is
+     * gone: a ko capture); move 2, B C3, takes back at once, capturing B3, and so makes S again.
+     * Every rule set of the table forbids move 2: basic-ko (territory, j2003), since S is the
+     * position just before move 1, White's last; positional superko (tromp-taylor), since S stood at
+     * the start; Lasker-Maas's superko with the same player to move, since S with White to move
+     * stood at the start; LJ rule 12, since move 1 left exactly two stones without liberty, the new
+     * white one and one black, so C3 is prohibited in the next turn. No row can be scored: the file
+     * is refused at the line of move 2's node (6), exit code 2, with each rule set's reason; --move 1
+     * stops before the retake, and nothing is refused there.
+     */
+    @Test
+    void aKoRetakeThatEveryRuleSetForbidsRefusesTheRecord() {
+        CliRun r = run("compare", KO_RETAKE);
+        assertEquals(2, r.code(), r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains(KO_RETAKE + ":6: every rule set compare scores forbids a move that reaches the position: "),
+                r.err());
+        for (String each : new String[] {"tromp-taylor: illegal move 2 (B C3): positional-superko: ",
+            "territory: illegal move 2 (B C3): basic-ko: ", "j2003: illegal move 2 (B C3): basic-ko: ",
+            "lasker-maas: illegal move 2 (B C3): positional-superko: ", "lj: illegal turn 2 (B C3): temporarily-prohibited: "}) {
+            assertTrue(r.err().contains(each), each + " in " + r.err());
+        }
+        assertTrue(r.err().contains("--move 1 compares the position before move 2"), r.err());
+        CliRun before = run("compare", KO_RETAKE, "--move", "1");
+        assertEquals(0, before.code(), before.err());
+        assertTrue(!before.out().contains("illegal"), before.out());
+    }
+
+    /**
+     * The same ko, Black to move in S: move 1 Black passes, move 2 W B3 takes the ko, move 3 B C3
+     * takes back at once, move 4 White passes, move 5 B B3 connects, moves 6 and 7 are passes. Move 3
+     * makes S again: basic-ko forbids it (S is the position just before move 2, after Black's pass),
+     * positional superko too (S stood at the start), and LJ rule 12 (move 2 was a ko capture). The
+     * Lasker-Maas rule compares positions with the same player to move: after move 3 White is to
+     * move, and S stood only with Black to move (at the start; the position after a pass is not
+     * one it records), so it takes move 3, and every other move. Only its row is scored, on the
+     * final position:
+     * <pre>
+     *   5  . X O O .
+     *   4  . X O O O
+     *   3  X X X O .
+     *   2  . X O O O
+     *   1  . X O O .
+     * </pre>
+     * Black's one string has two eyes, A5-A4 and A2-A1, and White's the three E5 E3 E1: no dead
+     * stone (both pass-alive), so Lasker-Maas applies. Territory Black 4, White 3; each colour has
+     * one stone in the prisoners' place (C3 taken at move 2, B3 at move 3), subtracted from its own
+     * score: Black 3, White 2, B+1. The other rows say which move their rules forbid; with
+     * territory counting refused, nothing is compared with it.
+     */
+    @Test
+    void aKoRetakeThatOnlyLaskerMaasTakesIsScoredByItAlone() {
+        CliRun r = run("compare", KO_RETAKE_AFTER_PASS);
+        assertEquals(0, r.code(), r.err());
+        assertRows(r.out(), "tromp-taylor - - - illegal", "territory - - - illegal", "j2003 - - - illegal",
+                "lasker-maas 3 2 1 B+1", "lj - - - illegal");
+        assertTrue(r.out().contains("  tromp-taylor: the record reaches the position by a move these rules forbid: illegal"
+                + " move 3 (B C3): positional-superko: "), r.out());
+        assertTrue(r.out().contains("  territory: the record reaches the position by a move these rules forbid: illegal"
+                + " move 3 (B C3): basic-ko: "), r.out());
+        assertTrue(r.out().contains("  j2003: the record reaches the position by a move these rules forbid: illegal"
+                + " move 3 (B C3): basic-ko: "), r.out());
+        assertTrue(r.out().contains("  lj: the record reaches the position by a move these rules forbid: illegal"
+                + " turn 3 (B C3): temporarily-prohibited: "), r.out());
+        assertTrue(r.out().contains("  - no comparison: territory counting, the reference, forbids a move of the record"),
+                r.out());
+        assertTrue(r.err().contains("compare scores only lasker-maas"), r.err());
+    }
+
     /** Each of {@code rows} ("rules black white score result", a hyphen in the result for a space) is a row of {@code out}. */
     private static void assertRows(String out, String... rows) {
         for (String r : rows) {

@@ -40,6 +40,8 @@ public final class Graph {
     private final ImmutableIntList[] neighbourLists;
     private final Map<String, Integer> byLabel;
     private final int hash;
+    /** Per location, its neighbours as the bits of one long; null over 64 locations. */
+    private final long[] neighbourWords;
 
     private Graph(int width, int height, String[] labels, int[][] neighbours) {
         this.width = width;
@@ -66,6 +68,28 @@ public final class Graph {
             }
         }
         this.hash = Objects.hash(width, height, Arrays.hashCode(labels), Arrays.hashCode(adjacency));
+        if (n <= 64) {
+            neighbourWords = new long[n];
+            for (int loc = 0; loc < n; loc++) {
+                for (int k = start[loc]; k < start[loc + 1]; k++) neighbourWords[loc] |= 1L << adjacency[k];
+            }
+        } else {
+            neighbourWords = null;
+        }
+    }
+
+    /**
+     * Per location of a graph of at most 64 locations, its neighbours as a bitset: bit {@code w} of
+     * element {@code v} is set when {@code w} neighbours {@code v}. Made once with the graph and
+     * shared by every caller, so it must never be written into.
+     *
+     * @throws IllegalStateException for a graph of more than 64 locations
+     */
+    public long[] neighbourWords() {
+        if (neighbourWords == null) {
+            throw new IllegalStateException(size() + " locations, more than one word holds");
+        }
+        return neighbourWords;
     }
 
     /**

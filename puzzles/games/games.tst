@@ -1,4 +1,4 @@
-# Two finished 9x9 games GNU Go 3.8 played against itself (puzzles/games/README.md). The
+# Six finished 9x9 games GNU Go 3.8 played against itself (puzzles/games/README.md). The
 # expectations below were derived by hand from the J2003 text by a checker who did not use the
 # program's verdicts (prisoners counted by replaying the record's captures); GNU Go's RE agrees.
 # Score = Black's territory - White's territory + prisoner-difference (a dead stone's
@@ -84,3 +84,157 @@ loadsgf games/gnugo-9x9/gnugo-9-197.sgf
 #? [Draw]
 190 final_score
 #? [W\+6.5]
+
+# gnugo-9-119 (Black to move after 56 moves):
+#   9 . . . O O X . . .
+#   8 . . . O X X X . .
+#   7 O O . O X O X . .
+#   6 X O . . O O X . .
+#   5 X O O O O O O X .
+#   4 X X X O X X O X .
+#   3 X . X X X O O X X
+#   2 . . . X . X O O X
+#   1 . . . . X X O O O
+#     A B C D E F G H J
+# Every string lives. Black's F9 string (F9 E8 F8 G8 E7 G7 G6) and H5 H4 H3 J3 J2 breathe only in
+# the eleven points G9 H9 J9 H8 J8 H7 J7 H6 J6 J5 J4, an edge strip two lines wide in which White
+# cannot make two eyes against answers. Black's lower left string (A6 ... D2, with E4 F4) has the
+# eye E2 and the eight points B3 A2 B2 C2 A1 B1 C1 D1; E1 F1 F2 (liberties E2 D1) answers White D1
+# with C1, capturing, so White never fills E2 with a capture. White's D9 D8 D7 E9 (liberties C9 C8
+# C7 D6) and the big white string (A7 ... J1) share the nine points A9 B9 C9 A8 B8 C8 C7 C6 D6, a
+# bent area Black cannot live in. No dame. Black's territory 11 + 8 + 1 = 20, White's 9. Prisoners:
+# Black took E2 and A4, White none: +2. Score 20 - 9 + 2 = 13: B+13, and B+6.5 with the komi.
+loadsgf games/gnugo-9x9/gnugo-9-119.sgf
+200 j2003_status E8
+#? [uncapturable]
+210 j2003_status D9
+#? [uncapturable]
+220 j2003_status E1
+#? [uncapturable]
+230 final_status_list dead
+#? []
+240 final_status_list black_territory
+#? [(?=.*\bG9\b)(?=.*\bJ4\b)(?=.*\bB3\b)(?=.*\bD1\b)(?=.*\bE2\b)\S+(\s+\S+){19}]
+250 final_status_list white_territory
+#? [(?=.*\bA9\b)(?=.*\bC7\b)(?=.*\bD6\b)\S+(\s+\S+){8}]
+260 j2003_score
+#? [13]
+270 final_score
+#? [B\+6\.5]
+
+# gnugo-9-129 (White to move after 51 moves):
+#   9 . . X O O . . . .
+#   8 . X . X O O O . .
+#   7 . . . X O . O . .
+#   6 . . . X X O . O .
+#   5 . X X O X X O O O
+#   4 X X O O X X O X O
+#   3 X O . O O X X X X
+#   2 O . O . O X . . .
+#   1 . . . O X X . . .
+#     A B C D E F G H J
+# Every string lives. White's D9 string (D9 E9 E8 F8 G8 E7 G7) and F6 have the one-point eyes F7
+# and G6, neither of which Black can play while the other is empty; the right string H6 G5 H5 J5
+# G4 J4 (liberties G6 H7 J6) answers Black H7 or J6 by the other point, so G6 never becomes a
+# capture. They share the nine points F9 G9 H9 J9 H8 J8 H7 J7 J6. White's lower left strings
+# (D5 C4 D4 D3 E3 E2, and B3, A2, C2, D1) share the eyes C3 and D2 and the four points B2 A1 B1
+# C1: Black B2 or A1 is taken by B1, Black C1 (D1 in atari) by B1. Black's big string (D8 ... F1,
+# with H4) has the eleven points A9 B9 A8 C8 A7 B7 C7 A6 B6 C6 A5 and the six G2 H2 J2 G1 H1 J1;
+# C9 (liberties B9 C8) answers White C8 by C7, capturing; B8 and B5 C5 B4 A4 A3 breathe in the
+# upper left only. No dame. Black's territory 11 + 6 = 17; White's 9 + F7 + G6 + C3 + D2 + 4 = 17.
+# Prisoners: White took G6 and F7, Black none: -2. Score 17 - 17 - 2 = -2: W+2, and W+8.5 with the
+# komi.
+loadsgf games/gnugo-9x9/gnugo-9-129.sgf
+280 j2003_status H6
+#? [uncapturable]
+290 j2003_status C9
+#? [uncapturable]
+300 j2003_status D1
+#? [uncapturable]
+310 final_status_list dead
+#? []
+320 final_status_list black_territory
+#? [(?=.*\bA9\b)(?=.*\bA5\b)(?=.*\bC6\b)(?=.*\bG2\b)(?=.*\bJ1\b)\S+(\s+\S+){16}]
+330 final_status_list white_territory
+#? [(?=.*\bF7\b)(?=.*\bG6\b)(?=.*\bJ6\b)(?=.*\bC3\b)(?=.*\bD2\b)(?=.*\bA1\b)\S+(\s+\S+){16}]
+340 j2003_score
+#? [-2]
+350 final_score
+#? [W\+8\.5]
+
+# gnugo-9-176 (White to move after 63 moves):
+#   9 . . . . . . O O X
+#   8 . . . . O . O X X
+#   7 . O O O O O X X X
+#   6 O O X X X O X X X
+#   5 X O O O X X X O O
+#   4 X X X X X O O . O
+#   3 . . X X O O O O .
+#   2 X . X . X O . . .
+#   1 . . X X X X O . .
+#     A B C D E F G H J
+# Every string lives. Black's big string (J9 ... F1) has the eye D2 and the five points A3 B3 B2
+# A1 B1 around its stone A2 (liberties A3 B2 A1), which answers White A3 by B3 and White A1 by B1,
+# capturing, and White B2 by B1. White's E8 string (E8 ... D5, F7 F6) and G9 H9 G8 share the twelve
+# points A9 B9 C9 D9 E9 F9 A8 B8 C8 D8 F8 A7; G9 H9 G8 (liberties F9 F8) answers Black F8 by F9,
+# capturing, and Black F9 by F8. White's H5 J5 J4 and F4 G4 E3 F3 G3 H3 F2 share the eye H4 and the
+# six points J3 G2 H2 J2 H1 J1, with G1 inside: Black J3 (H5 J5 J4 in atari) is taken by J2, Black
+# G2 by H2, Black H1 answered by G2. No dame. Black's territory 5 + 1 = 6; White's 12 + 1 + 6 = 19.
+# Prisoners: Black took D2 D3 E3 and J8, White took F3: +3. Score 6 - 19 + 3 = -10: W+10, and
+# W+16.5 with the komi.
+loadsgf games/gnugo-9x9/gnugo-9-176.sgf
+360 j2003_status A2
+#? [uncapturable]
+370 j2003_status G9
+#? [uncapturable]
+380 j2003_status G1
+#? [uncapturable]
+390 final_status_list dead
+#? []
+400 final_status_list black_territory
+#? [(?=.*\bA3\b)(?=.*\bB1\b)(?=.*\bD2\b)\S+(\s+\S+){5}]
+410 final_status_list white_territory
+#? [(?=.*\bA9\b)(?=.*\bF8\b)(?=.*\bA7\b)(?=.*\bH4\b)(?=.*\bJ3\b)(?=.*\bH1\b)\S+(\s+\S+){18}]
+420 j2003_score
+#? [-10]
+430 final_score
+#? [W\+16\.5]
+
+# gnugo-9-183 (Black to move after 52 moves):
+#   9 . . . . X O O . .
+#   8 . . . X . X O . .
+#   7 . X X X . X O . .
+#   6 X X O X . X O . .
+#   5 X O O O X O . . .
+#   4 X O . O X O O O O
+#   3 X X O O X X X O X
+#   2 O O O . O X . X X
+#   1 . . . . O O X . .
+#     A B C D E F G H J
+# Every string lives. Black's D8 string (D8 ... B3) and E9 share the eight points A9 B9 C9 D9 A8
+# B8 C8 A7 (E9, liberties D9 E8, answers White D9 by C9, capturing); with F8 F7 F6 (liberties E8 E7
+# E6 only) and E5 E4 E3 F3 G3 F2 (liberties E6 and the eye G2) they share E8 E7 E6: White E7 is
+# answered by E8 or E6, White E6 (E5 ... F2 in atari) is taken by E7. G1 and H2 J2 J3 share G2 and
+# the two points H1 J1: White H1 is taken by J1, White J1 by H1, leaving two one-point eyes. White's
+# F9 G9 G8 G7 G6 and F5 F4 G4 H4 J4 H3 share the eleven points H9 J9 H8 J8 H7 J7 H6 J6 G5 H5 J5
+# (Black G5 is taken by H5, Black H5 answered by G5); C6 ... A2 and E2 E1 F1 have the eye C4 and the
+# five points D2 D1 C1 B1 A1 (Black D2 is taken by D1, Black D1 answered by D2). No dame. Black's
+# territory 8 + 3 + 1 + 2 = 14; White's 11 + 1 + 5 = 17. No prisoners. Score 14 - 17 = -3: W+3,
+# and W+9.5 with the komi.
+loadsgf games/gnugo-9x9/gnugo-9-183.sgf
+440 j2003_status F8
+#? [uncapturable]
+450 j2003_status G1
+#? [uncapturable]
+460 j2003_status E2
+#? [uncapturable]
+470 final_status_list dead
+#? []
+480 final_status_list black_territory
+#? [(?=.*\bA9\b)(?=.*\bA7\b)(?=.*\bE8\b)(?=.*\bE6\b)(?=.*\bG2\b)(?=.*\bJ1\b)\S+(\s+\S+){13}]
+490 final_status_list white_territory
+#? [(?=.*\bH9\b)(?=.*\bG5\b)(?=.*\bJ5\b)(?=.*\bC4\b)(?=.*\bD2\b)(?=.*\bA1\b)\S+(\s+\S+){16}]
+500 j2003_score
+#? [-3]
+510 final_score
+#? [W\+9\.5]

@@ -155,7 +155,7 @@ final class ReplayCommand implements Command {
         }
 
         GameRecord record = recordRead != null ? recordRead : SgfRecordReader.read(readFile(file), file);
-        for (Warning w : record.warnings()) err.println(w);
+        printWarnings(record, err);
 
         // The rule set, then komi and handicap, each from the most specific source.
         RuleSet rules;
@@ -228,6 +228,7 @@ final class ReplayCommand implements Command {
             Optional<Integer> handicapOption, long tableMib, Duration total, boolean json, PrintStream out,
             PrintStream err) {
         LjRecordReader.LjRecord record = LjRecordReader.read(readFile(file), file);
+        printWarnings(record.record(), err);
         OptionalDouble km = record.record().komi();
         double komi = komiOption.orElse(km.isPresent() ? km.getAsDouble() : presetKomi);
         String komiFrom = komiOption.isPresent() ? optionName : km.isPresent() ? "KM" : "rule set";
@@ -284,7 +285,7 @@ final class ReplayCommand implements Command {
     private int replayLaskerMaas(String file, Optional<Double> komiOption, Optional<Integer> handicapOption,
             boolean json, PrintStream out, PrintStream err) {
         GameRecord record = SgfRecordReader.read(readFile(file), file);
-        for (Warning w : record.warnings()) err.println(w);
+        printWarnings(record, err);
         double komi = komiOption.orElse(record.komi().isPresent() ? record.komi().getAsDouble() : 0.5);
         // handicap: handicap= in --rules, else the record's HA (Black's first moves his placements)
         // the first player: PL, else whoever moves first (a set-up position, e.g. handicap stones
@@ -372,6 +373,16 @@ final class ReplayCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException("replay: " + e.getMessage());
         }
+    }
+
+    /**
+     * Prints the SGF reader's warnings of the record a path replays, once each: each of the three
+     * paths (the rule sets {@code Replay} referees, LJ, Lasker–Maas) calls it once, for the record
+     * it replays (the LJ and Lasker–Maas paths read the file again when its {@code RU} named them,
+     * and the record read for that {@code RU} is not printed).
+     */
+    private static void printWarnings(GameRecord record, PrintStream err) {
+        for (Warning w : record.warnings()) err.println(w);
     }
 
     private static byte[] readFile(String path) {

@@ -365,4 +365,23 @@ class CompareCommandTest {
                 r.out());
         assertTrue(r.out().contains("no comparison: the J2003 analysis could not decide 6 strings (see j2003)\n"), r.out());
     }
+
+    /**
+     * compare prints the SGF reader's warnings once each (ReplayCommandTest.READER_WARNINGS: FF on a
+     * move node, SZ in a variation), for a record of plays and for an LJ record, whose LJ row the LJ
+     * reader reads again (the file's warnings are the first reading's, not printed twice). The game
+     * ends with two passes at its last move, so no warning about the end follows.
+     */
+    @Test
+    void theReadersWarningsArePrintedOnce() throws IOException {
+        CliRun plays = run("compare", ReplayCommandTest.READER_WARNINGS);
+        assertEquals(0, plays.code(), plays.err());
+        assertEquals(ReplayCommandTest.readerWarnings(ReplayCommandTest.READER_WARNINGS), plays.err());
+        // LJP[aa] on the root's first line: A3 initially prohibited, the warnings' lines unchanged
+        Path lj = CliRun.file(dir, "lj.sgf", Files.readString(Path.of(ReplayCommandTest.READER_WARNINGS))
+                .replaceFirst("KM\\[0\\]", "KM[0]LJP[aa]"));
+        CliRun ljRecord = run("compare", lj.toString());
+        assertEquals(0, ljRecord.code(), ljRecord.err());
+        assertEquals(ReplayCommandTest.readerWarnings(lj.toString()), ljRecord.err());
+    }
 }

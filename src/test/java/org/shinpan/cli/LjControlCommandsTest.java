@@ -216,4 +216,22 @@ class LjControlCommandsTest {
         CliRun j = CliRun.of("analyze", f, "--rules", "lj", "--max-nodes", "1000", "--json");
         assertTrue(j.out().contains("\"undecidedBecause\":"), j.out());
     }
+
+    /**
+     * dispute prints the SGF reader's warnings once each (ReplayCommandTest.READER_WARNINGS), also
+     * for an LJ record, which it takes as the LJ referee reached its position (GameFile.asLjGame
+     * reads the file again and prints nothing more).
+     */
+    @Test
+    void disputePrintsTheReadersWarningsOnce() throws IOException {
+        CliRun plays = CliRun.of("dispute", ReplayCommandTest.READER_WARNINGS, "--claim", "pass", "--claim", "pass");
+        assertEquals(0, plays.code(), plays.err());
+        assertEquals(ReplayCommandTest.readerWarnings(ReplayCommandTest.READER_WARNINGS), plays.err());
+        // LJP[aa] on the root's first line: the warnings' lines unchanged
+        String lj = file("lj.sgf", Files.readString(Path.of(ReplayCommandTest.READER_WARNINGS))
+                .replaceFirst("KM\\[0\\]", "KM[0]LJP[aa]"));
+        CliRun ljRecord = CliRun.of("dispute", lj, "--claim", "pass", "--claim", "pass");
+        assertEquals(0, ljRecord.code(), ljRecord.err());
+        assertEquals(ReplayCommandTest.readerWarnings(lj), ljRecord.err());
+    }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -154,6 +155,45 @@ class ReplayCommandTest {
         assertTrue(show.out().contains("X . ."), show.out());
         CliRun analyze = run("analyze", f.toString());
         assertEquals(0, analyze.code(), analyze.err());
+    }
+
+    /**
+     * A record with two oddities the SGF reader warns of and reads past (its root comment says
+     * where): line 6 is "FF[3]" alone, FF at column 1; line 9 is "(;W[aa]SZ[9]))", '(' at 1,
+     * ';' 2, 'W' 3, "[aa]" 4 to 7, so SZ at column 8. Neither changes the game: B2 on 3x3, two passes.
+     */
+    static final String READER_WARNINGS = "src/test/resources/org/shinpan/cli/replay-warnings.sgf";
+
+    /** The two warnings of {@link #READER_WARNINGS} (or a copy with the same lines) named {@code file}, in the text's order. */
+    static String readerWarnings(String file) {
+        return file + ":6:1: warning: FF outside the root node ignored (FF is a root property)\n"
+                + file + ":9:8: warning: SZ outside the root node ignored (SZ is a root property)\n";
+    }
+
+    /**
+     * Every referee replay hands a record to prints the SGF reader's warnings, once each: the rule
+     * sets Replay referees, and the LJ and Lasker-Maas referees, named by --rules or by RU (before,
+     * the LJ path printed none: LjRecordReader's record kept them unread). The record's KM[0] is a
+     * komi every rule set takes without a word, so standard error holds the warnings only.
+     */
+    @Test
+    void everyRefereePrintsTheReadersWarningsOnce() throws IOException {
+        String expected = readerWarnings(READER_WARNINGS);
+        for (String rules : List.of("tromp-taylor", "tromp-taylor-7a", "j2003", "territory", "lj", "lasker-maas")) {
+            CliRun r = run("replay", READER_WARNINGS, "--rules", rules);
+            assertEquals(0, r.code(), rules + ": " + r.err());
+            assertEquals(expected, r.err(), rules);
+        }
+        CliRun assumed = run("replay", READER_WARNINGS);
+        assertEquals(expected, assumed.err());
+        // RU on the root's first line: the lines and columns of the warnings stay those above
+        String text = Files.readString(Path.of(READER_WARNINGS));
+        for (String ru : List.of("RU[Logical Japanese]", "RU[Lasker-Maas]", "RU[Japanese]")) {
+            Path f = write("ru.sgf", text.replaceFirst("KM\\[0\\]", "KM[0]" + ru));
+            CliRun r = run("replay", f.toString());
+            assertEquals(0, r.code(), ru + ": " + r.err());
+            assertEquals(readerWarnings(f.toString()), r.err(), ru);
+        }
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.shinpan.board.GraphText;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.board.PositionText;
 import org.shinpan.board.SuicideRule;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
@@ -88,8 +89,35 @@ public final class Shinpan {
      * @throws InputException for a missing, unreadable or malformed file
      */
     public static Game read(Path file, RuleSet rules) {
+        return readWithStones(file, rules).game();
+    }
+
+    /**
+     * A file as {@link #read(Path, RuleSet)} reads it, with where a diagram or graph file writes each
+     * stone (empty for SGF): the entries that read a file themselves refuse a string without liberty
+     * at its stone's line and column, as the command line does ({@link #refuseAStringWithoutLiberty}).
+     */
+    private record ReadFile(Game game, Optional<PositionText> stones) {}
+
+    private static ReadFile readWithStones(Path file, RuleSet rules) {
         java.util.Objects.requireNonNull(file, "file");
-        return parse(SgfParser.decode(bytes(file)), file.toString(), rules);
+        return parseWithStones(SgfParser.decode(bytes(file)), file.toString(), rules);
+    }
+
+    /**
+     * Refuses the position of {@code read}, a diagram or graph file, if a string of it has no
+     * liberty: {@code before + "the string at X has no liberty"} at the line and column where the
+     * file writes X, the string's first location (its first stone in a diagram's reading order), as
+     * the command line names it (docs/formats.md). An SGF position is left to the caller's checks.
+     *
+     * @throws InputException for such a string
+     */
+    private static void refuseAStringWithoutLiberty(ReadFile read, String before) {
+        Position p = read.game().position();
+        int bad = p.firstStringWithoutLiberty();
+        if (bad >= 0 && read.stones().isPresent()) {
+            throw read.stones().get().refusalAt(bad, before + "the string at " + p.graph().label(bad) + " has no liberty");
+        }
     }
 
     /**
@@ -99,6 +127,10 @@ public final class Shinpan {
      * @throws InputException for a malformed text
      */
     public static Game parse(String text, String source, RuleSet rules) {
+        return parseWithStones(text, source, rules).game();
+    }
+
+    private static ReadFile parseWithStones(String text, String source, RuleSet rules) {
         java.util.Objects.requireNonNull(rules, "rules");
         // a byte-order mark read as a character, as a file's is dropped
         if (text.startsWith("\uFEFF")) text = text.substring(1);
@@ -130,11 +162,12 @@ public final class Shinpan {
                             + rules.name() + ")");
                 }
             }
-            return new Game(source, end.position(), moves, difference, game.info().komi(),
-                    game.info().result(), game.info().rules(), warnings, notJ2003, game.moveCount());
+            return new ReadFile(new Game(source, end.position(), moves, difference, game.info().komi(),
+                    game.info().result(), game.info().rules(), warnings, notJ2003, game.moveCount()), Optional.empty());
         }
-        Position p = GraphText.isGraphText(text) ? GraphText.parse(text, source) : Diagram.parse(text, source);
-        return new Game(source, p, 0, 0, OptionalDouble.empty(), Optional.empty(), Optional.empty(), List.of());
+        PositionText read = GraphText.isGraphText(text) ? GraphText.read(text, source) : Diagram.read(text, source);
+        return new ReadFile(new Game(source, read.position(), 0, 0, OptionalDouble.empty(), Optional.empty(),
+                Optional.empty(), List.of()), Optional.of(read));
     }
 
     private static byte[] bytes(Path file) {
@@ -181,6 +214,7 @@ public final class Shinpan {
      * without the frame it lists ({@code SHFR}), as the problem that was solved.
      *
      * @throws InputException for a bad file or a problem that cannot be solved as given, naming the file
+     *     (a string without liberty in a diagram at the line and column of its first stone)
      */
     public static Tsumego tsumego(Path file, Limits limits) {
         String source = file.toString();
@@ -196,7 +230,10 @@ public final class Shinpan {
                 throw new InputException(source, e.getMessage());
             }
         } else {
-            position = read(file).position();
+            ReadFile read = readWithStones(file, RuleSet.J2003);
+            position = read.game().position();
+            // Tsumego.solve refuses it too, without the line: a graph that is no grid first, as it does
+            if (position.graph().isGrid()) refuseAStringWithoutLiberty(read, "");
         }
         try {
             return tsumego(position, target < 0 ? null : position.graph().label(target), limits);
@@ -216,10 +253,13 @@ public final class Shinpan {
      * Analyses a file's position as a final position under J2003, with the file's {@code KM} as
      * komi (beside the result) and the prisoner-difference counted from its moves.
      *
-     * @throws InputException for a bad file or a string without liberty
+     * @throws InputException for a bad file or a string without liberty (in a diagram or graph file
+     *     at the line and column of its first stone)
      */
     public static Analysis analyze(Path file) {
-        Game game = read(file);
+        ReadFile read = readWithStones(file, RuleSet.J2003);
+        refuseAStringWithoutLiberty(read, "not a final position: ");
+        Game game = read.game();
         return analyze(game, RuleSet.J2003.withKomi(game.komi().orElse(0)), Limits.DEFAULT);
     }
 

@@ -131,6 +131,30 @@ class ShinpanTest {
                 nothing.getMessage());
     }
 
+    /**
+     * The entries that read a diagram or graph file themselves refuse a string without liberty at the
+     * line and column of its stone, as the command line does. no-liberty.txt: line 1 a comment, line 2
+     * the column letters, lines 3 to 5 rows 3 to 1; line 5 is "1 X O X 1", so B1's O stands at column 5
+     * ('1' at 1, X at 3, O at 5). Black's A1, C1 and B2 have liberties (A2, C2, A2): B1 is the only
+     * string without one. The graph file: a and b neighbour only each other, Black on a, White on b,
+     * so both strings have none; a is the first location, named at line 3, "black a", column 7.
+     */
+    @Test
+    void aStringWithoutLibertyInATextFileIsRefusedAtItsStone() throws IOException {
+        String diagram = "src/test/resources/org/shinpan/api/no-liberty.txt";
+        InputException analyzed = assertThrows(InputException.class, () -> Shinpan.analyze(Path.of(diagram)));
+        assertEquals(diagram + ":5:5: not a final position: the string at B1 has no liberty", analyzed.getMessage());
+        assertEquals(5, analyzed.line());
+        assertEquals(5, analyzed.column());
+        InputException problem = assertThrows(InputException.class,
+                () -> Shinpan.tsumego(Path.of(diagram), Limits.DEFAULT));
+        assertEquals(diagram + ":5:5: the string at B1 has no liberty", problem.getMessage());
+        Path graph = dir.resolve("g.txt");
+        Files.writeString(graph, "locations a b\nedge a b\nblack a\nwhite b\n");
+        InputException onGraph = assertThrows(InputException.class, () -> Shinpan.analyze(graph));
+        assertEquals(graph + ":3:7: not a final position: the string at a has no liberty", onGraph.getMessage());
+    }
+
     @Test
     void rejectsRuleSetsAFinalPositionCannotDecide() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -225,7 +225,9 @@ class ShinpanTest {
         assertThrows(IllegalArgumentException.class, () -> new Limits(0, Duration.ofSeconds(1), 1));
         assertThrows(IllegalArgumentException.class, () -> new Limits(1, Duration.ZERO, 1));
         assertThrows(IllegalArgumentException.class, () -> new Limits(1, Duration.ofSeconds(1), -1));
-        assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withAreaStates(0));
+        // 0 asks for the board's own area bound (Limits.AREA_STATES_BY_BOARD); below it is nonsense
+        assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withAreaStates(-1));
+        assertEquals(Limits.AREA_STATES_BY_BOARD, Limits.DEFAULT.withAreaStates(5).withAreaStates(0).areaStates());
     }
 
     /**

@@ -15,6 +15,7 @@ import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.DameFilling;
 import org.shinpan.hypo.Forcing;
 import org.shinpan.hypo.HypotheticalAnalysis;
+import org.shinpan.hypo.LazySolver;
 import org.shinpan.hypo.MiaiSafety;
 import org.shinpan.hypo.StringVerdict;
 import org.shinpan.rules.Outcome;
@@ -51,7 +52,8 @@ public final class FinishedGamesBench {
         out.println("J2003 on finished games" + (fillDame ? ", the dame filled first (--fill-dame)" : "")
                 + ": positions of more than " + maxEmpty + " empty intersections get no"
                 + " whole-board search; at most " + (areaStates == Limits.AREA_STATES_BY_BOARD
-                        ? "the board's own bound of states (200000 on 19x19, 891358 on 9x9)" : areaStates + " states")
+                        ? "the board's own bound of states (" + LazySolver.defaultAreaStates(361) + " on 19x19, "
+                                + LazySolver.defaultAreaStates(81) + " on 9x9)" : areaStates + " states")
                 + " in each test on an area");
         out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s %8s %6s %8s %8s%n", "file", "ms", "cpu ms", "strings", "Benson",
                 "miai", "area-safe", "captured", "unknown", "filled", "result", "vs RE");

@@ -151,15 +151,17 @@ final class CompareCommand implements Command {
                     + "; the referees cannot read the record (" + unreadable.problem() + "), so no rule set is scored");
         }
         int n = game.moveNumber();
+        // each row of the table by its own referee, in the table's order
         Map<String, Optional<FirstIllegalMove.Found>> verdicts = new LinkedHashMap<>();
-        verdicts.put("tromp-taylor", FirstIllegalMove.under(RuleSet.TROMP_TAYLOR, record, n));
-        verdicts.put("territory", FirstIllegalMove.under(RuleSet.TERRITORY, record, n));
-        verdicts.put("j2003", FirstIllegalMove.under(RuleSet.J2003, record, n));
-        verdicts.put("lasker-maas", FirstIllegalMove.underLaskerMaas(record, n));
-        try {
-            verdicts.put("lj", FirstIllegalMove.underLj(LjRecordReader.read(org.shinpan.io.InputFiles.read(file, file), file), n));
-        } catch (InputException e) {
-            verdicts.put("lj", Optional.of(new FirstIllegalMove.Found(0, "the LJ referee cannot read the record: " + e.getMessage())));
+        for (String rules : ROWS) {
+            verdicts.put(rules, switch (rules) {
+                case "tromp-taylor" -> FirstIllegalMove.under(RuleSet.TROMP_TAYLOR, record, n);
+                case "territory" -> FirstIllegalMove.under(RuleSet.TERRITORY, record, n);
+                case "j2003" -> FirstIllegalMove.under(RuleSet.J2003, record, n);
+                case "lasker-maas" -> FirstIllegalMove.underLaskerMaas(record, n);
+                case "lj" -> ljVerdict(file, n);
+                default -> throw new IllegalStateException("no referee for the row " + rules);
+            });
         }
         Map<String, FirstIllegalMove.Found> refused = new LinkedHashMap<>();
         verdicts.forEach((rules, found) -> found.ifPresent(f -> refused.put(rules, f)));
@@ -174,6 +176,15 @@ final class CompareCommand implements Command {
                 + " reaches the position: " + String.join("; ", each)
                 + " (replay --rules NAME referees the game; --move " + (first - 1) + " compares the position before move "
                 + first + ")");
+    }
+
+    /** The LJ referee's first illegal turn of the record {@code file} up to move {@code n}, or why it cannot read it. */
+    private static Optional<FirstIllegalMove.Found> ljVerdict(String file, int n) {
+        try {
+            return FirstIllegalMove.underLj(LjRecordReader.read(org.shinpan.io.InputFiles.read(file, file), file), n);
+        } catch (InputException e) {
+            return Optional.of(new FirstIllegalMove.Found(0, "the LJ referee cannot read the record: " + e.getMessage()));
+        }
     }
 
     /** One rule set's line of the table. */

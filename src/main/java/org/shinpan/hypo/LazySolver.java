@@ -46,10 +46,10 @@ public final class LazySolver implements HypotheticalSolver {
      */
     public static final long DEFAULT_AREA_STATES = 200_000;
     /**
-     * The area bound {@link #defaultAreaStates} gives on the smallest boards, ten times that of a
-     * 19x19 board (and the default state bound of any test, {@link SolverLimits#DEFAULT_MAX_STATES}).
+     * The area bound {@link #defaultAreaStates} gives on the smallest boards: the default state
+     * bound of any test (2,000,000, ten times that of an area of a 19x19 board).
      */
-    public static final long MAX_DEFAULT_AREA_STATES = 2_000_000;
+    public static final long MAX_DEFAULT_AREA_STATES = SolverLimits.DEFAULT_MAX_STATES;
     /** The area bound that stands for {@link #defaultAreaStates}, the board's own. */
     public static final long AREA_STATES_BY_BOARD = 0;
     /**

@@ -36,7 +36,9 @@ import org.shinpan.sgf.SgfMove;
 /**
  * {@code compare FILE}: one final position scored under every rule set side by side (Tromp–Taylor
  * area, plain territory counting, J2003, Lasker–Maas, LJ rule 5), with one komi for all, and each
- * difference from territory counting explained point by point (docs/rulesets.md, "compare").
+ * difference from territory counting explained point by point (docs/rulesets.md, "compare"). An
+ * SGF record's moves are judged by each rule set's own referee first: a rule set that refuses them
+ * scores nothing ({@link #referee}).
  */
 final class CompareCommand implements Command {
     /** Positions with more empty intersections get no whole-board search in the J2003 analysis. */
@@ -94,9 +96,13 @@ final class CompareCommand implements Command {
                                    its control stays unknown even with 120)
 
                 score is Black's points minus White's, komi included (J2003: its score, without komi).
-                A record with an immediate ko retake (a play basic-ko excludes): a rule set
-                whose referee refuses the moves gets the result "illegal" and the move in its
-                note; if every rule set refuses them, the file is refused.
+                An SGF record's moves up to the position are judged by each rule set's own
+                referee (as replay --rules NAME): a rule set that refuses them (a ko retake, a
+                superko cycle, a suicide, a move out of turn...) gets the result "illegal" and
+                its first illegal move in its note; if every rule set refuses them, the file is
+                refused. A J2003 long cycle gives the j2003 row its result. A record the referees
+                cannot read (set-up stones after the first move) is scored unrefereed, with a
+                warning.
                 Exit code 2: an unreadable file, a bad option, a string without liberty, or a
                 record whose moves every rule set refuses.
                 """;
@@ -128,29 +134,54 @@ final class CompareCommand implements Command {
     }
 
     /**
-     * The rule sets of the table whose own referee refuses the moves that reached the position
-     * compared, each with its first illegal move, where those moves hold a play J2003's basic-ko
-     * excludes (an immediate ko retake: the check by which {@code analyze} refuses a record); empty
-     * otherwise, and for a file that is no SGF record (docs/rulesets.md, "compare": an illegal ko
-     * retake). Decision: only such a record is refereed, so that a record without one is compared
-     * as before, whatever else a referee would say of it (replay's part).
+     * What the rule sets' own referees say of the moves that reached the position compared.
      *
-     * @throws InputException if every rule set refuses the moves, or the referees cannot read the
-     *     record (set-up stones after the first move): no row would be scored
+     * @param refused    the rule sets of the table whose referee refuses those moves, in the table's
+     *                   order, each with its first illegal move
+     * @param longCycle  the J2003 long cycle ({long-cycle-tie / long-cycle-win}, Definitions 1) that
+     *                   ended the game by then, if j2003 refuses no move before it
      */
-    private static Map<String, FirstIllegalMove.Found> refusingRuleSets(String file, GameFile game) {
-        if (game.game().isEmpty() || game.moveNumber() == 0) return Map.of();
+    private record Refereed(Map<String, FirstIllegalMove.Found> refused, Optional<org.shinpan.rules.GameEnd> longCycle) {
+        static final Refereed NOTHING = new Refereed(Map.of(), Optional.empty());
+    }
+
+    /**
+     * Each rule set of the table has its own referee judge the moves of an SGF record that reach the
+     * position compared, as {@code replay --rules NAME} does (docs/rulesets.md, "compare": illegal
+     * moves): {@link FirstIllegalMove}, each referee up to its own game's end (two passes, J2003's
+     * long cycle; Lasker–Maas through both phases) and none past the position. A file that is no SGF
+     * record, or has no move, is not refereed.
+     *
+     * <p>A record the referees cannot read ({@link org.shinpan.rules.SgfRecordReader}: set-up stones
+     * after the first move), which the position reader read, is scored as read, with a warning on
+     * {@code err} that its moves were not refereed and why; unless its positions show a play J2003's
+     * basic-ko excludes (an immediate ko retake), which then refuses it as before. The LJ row of a
+     * record only the LJ reader cannot read (a bad {@code LJ}, {@code LJP}, {@code TB}/{@code TW}) is
+     * left as the LJ row reads it ({@code unknown}, with why).
+     *
+     * @throws InputException if every rule set refuses the moves (the LJ one, or cannot read them): no
+     *     row would be scored; at the line of the first move a referee refuses, with each rule set's
+     *     first illegal move and the {@code --move} that compares the position before it
+     */
+    private static Refereed referee(String file, GameFile game, PrintStream err) {
+        if (game.game().isEmpty() || game.moveNumber() == 0) return Refereed.NOTHING;
         org.shinpan.sgf.SgfGame sgf = game.game().get();
-        var finding = org.shinpan.rules.AlternatingSequenceCheck.of(sgf, file, game.moveNumber());
-        if (finding.basicKo().isEmpty()) return Map.of();
+        int n = game.moveNumber();
         org.shinpan.rules.GameRecord record;
         try {
             record = org.shinpan.rules.SgfRecordReader.read(sgf.root(), file, List.of());
         } catch (InputException unreadable) {
-            throw new InputException(file, finding.basicKoLine(), 0, finding.basicKo().get()
-                    + "; the referees cannot read the record (" + unreadable.problem() + "), so no rule set is scored");
+            // judged by its positions alone: a basic-ko retake is refused as it was before refereeing every record
+            var finding = org.shinpan.rules.AlternatingSequenceCheck.of(sgf, file, n);
+            if (finding.basicKo().isPresent()) {
+                throw new InputException(file, finding.basicKoLine(), 0, finding.basicKo().get()
+                        + "; the referees cannot read the record (" + unreadable.problem() + "), so no rule set is scored");
+            }
+            err.println(new org.shinpan.io.Warning(file, unreadable.line(), unreadable.column(), "the moves are not"
+                    + " refereed: the referees cannot read the record (" + unreadable.problem() + "); compare scores"
+                    + " every rule set on the position as read, as if its moves were legal"));
+            return Refereed.NOTHING;
         }
-        int n = game.moveNumber();
         // each row of the table by its own referee, in the table's order
         Map<String, Optional<FirstIllegalMove.Found>> verdicts = new LinkedHashMap<>();
         for (String rules : ROWS) {
@@ -165,14 +196,23 @@ final class CompareCommand implements Command {
         }
         Map<String, FirstIllegalMove.Found> refused = new LinkedHashMap<>();
         verdicts.forEach((rules, found) -> found.ifPresent(f -> refused.put(rules, f)));
-        if (refused.size() < verdicts.size()) return refused;
+        if (refused.size() < verdicts.size()) {
+            // a record only the LJ reader cannot read (move 0): its row says why, as unknown
+            refused.values().removeIf(f -> f.moveNumber() == 0);
+            // J2003's game may have ended by a long cycle without an illegal move: then no analysis
+            Optional<org.shinpan.rules.GameEnd> longCycle = refused.containsKey("j2003") ? Optional.empty()
+                    : org.shinpan.rules.AlternatingSequenceCheck.of(record, n).longCycle();
+            return new Refereed(refused, longCycle);
+        }
         List<String> each = new ArrayList<>();
         int first = Integer.MAX_VALUE;
         for (Map.Entry<String, FirstIllegalMove.Found> e : refused.entrySet()) {
             each.add(e.getKey() + ": " + e.getValue().text());
             if (e.getValue().moveNumber() > 0) first = Math.min(first, e.getValue().moveNumber());
         }
-        throw new InputException(file, finding.basicKoLine(), 0, "every rule set compare scores forbids a move that"
+        // LJ's turns are the record's moves, one each (LjRecordReader): its turn k is move k
+        int line = record.moves().get(first - 1).line();
+        throw new InputException(file, line, 0, "every rule set compare scores forbids a move that"
                 + " reaches the position: " + String.join("; ", each)
                 + " (replay --rules NAME referees the game; --move " + (first - 1) + " compares the position before move "
                 + first + ")");
@@ -214,8 +254,9 @@ final class CompareCommand implements Command {
         Position p = game.position();
         Graph g = p.graph();
         game.refuseAStringWithoutLiberty("not a final position: ", "");
-        // a record that reached its position by an immediate ko retake: the rule sets that refuse it
-        Map<String, FirstIllegalMove.Found> refused = refusingRuleSets(file, game);
+        // the moves that reached the position, by each rule set's referee: the rule sets that refuse them
+        Refereed refereed = referee(file, game, err);
+        Map<String, FirstIllegalMove.Found> refused = refereed.refused();
         if (!refused.isEmpty()) {
             List<String> scored = new ArrayList<>(ROWS);
             scored.removeAll(refused.keySet());
@@ -463,6 +504,13 @@ final class CompareCommand implements Command {
                     "the record reaches the position by a move these rules forbid: " + refused.get(r.rules()).text()
                             + "; replay --rules " + r.rules() + " referees the game"));
         }
+        refereed.longCycle().ifPresent(cycle -> {
+            // J2003's game ended there: the long cycle's result, no final-position to analyse
+            org.shinpan.rules.Outcome ended = org.shinpan.rules.Outcome.longCycle(cycle, komi);
+            rows.replaceAll(r -> !r.rules().equals("j2003") ? r : new Row("j2003", null, ended.result(), null, null,
+                    "a long cycle ended the game, so no final-position is analysed: " + ended.explanation()
+                            + "; replay --rules j2003 referees the game"));
+        });
 
         // Explanations, each rule against territory counting.
         if (known && territoryDead.isPresent()) {
@@ -500,7 +548,9 @@ final class CompareCommand implements Command {
             explanations.clear();
             explanations.add("no comparison: territory counting, the reference, forbids a move of the record (see its note)");
         } else {
-            explanations.removeIf(e -> refused.keySet().stream().anyMatch(r -> e.startsWith(r + ":")));
+            Set<String> unscored = new java.util.HashSet<>(refused.keySet());
+            if (refereed.longCycle().isPresent()) unscored.add("j2003");
+            explanations.removeIf(e -> unscored.stream().anyMatch(r -> e.startsWith(r + ":")));
         }
 
         if (args.has("json")) {

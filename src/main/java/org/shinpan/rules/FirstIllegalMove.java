@@ -5,9 +5,9 @@ import java.util.Optional;
 /**
  * The first move of a record that a rule set's own referee finds illegal, in the words {@code
  * replay --rules NAME} reports it: {@code illegal move 2 (B C3): basic-ko: it recreates ...}. For
- * {@code compare}, which scores one position under every rule set and, where the record reached
- * it by a play J2003's basic-ko excludes, does not score it under a rule set whose referee refuses
- * the moves (docs/rulesets.md, "compare").
+ * {@code compare}, which scores one position under every rule set and does not score it under a
+ * rule set whose referee refuses the moves of the record that reached it (docs/rulesets.md,
+ * "compare": illegal moves).
  *
  * <p>Each referee judges the moves it would replay: {@link Referee} up to its game's end (two
  * passes, or a long cycle under J2003), {@link LaskerMaasReferee} through both phases, {@link

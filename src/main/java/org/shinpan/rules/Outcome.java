@@ -46,7 +46,8 @@ public record Outcome(Kind kind, String result, Optional<Counting.Counts> counts
         return new Outcome(Kind.UNKNOWN, "unknown", Optional.empty(), OptionalDouble.empty(), komi, Optional.empty(), why);
     }
 
-    static Outcome longCycle(GameEnd end, double komi) {
+    /** The result of a game a J2003 long cycle ended (J2003 v35a, Definitions 1, {long-cycle-tie / long-cycle-win}). */
+    public static Outcome longCycle(GameEnd end, double komi) {
         String result = end.winner().map(p -> p == Player.BLACK ? "B+" : "W+").orElse("Draw");
         return new Outcome(Kind.LONG_CYCLE, result, Optional.empty(), OptionalDouble.empty(), komi, Optional.empty(),
                 "J2003 " + end.kind().word() + " (" + end.describe() + "); komi does not apply");

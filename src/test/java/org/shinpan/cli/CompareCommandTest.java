@@ -212,6 +212,9 @@ class CompareCommandTest {
         assertTrue(o.contains("dead stones (J2003 analysis): none\n"), o);
         assertRows(o, "tromp-taylor 14 11 3 B+3", "territory 5 3 2 B+2", "j2003 5 3 2 B+2",
                 "lasker-maas 4 2 2 B+2", "lj 5 3 2 B+2");
+        // every referee judges the moves and takes them: the first phase's up to its two passes
+        // (moves 18, 19), the Lasker-Maas one the second phase too; nothing is refused
+        assertTrue(!o.contains("illegal") && !end.err().contains("forbid"), o + end.err());
 
         CliRun beyond = run("compare", FIVE_RULE_SETS, "--move", "24");
         assertEquals(2, beyond.code());
@@ -315,17 +318,164 @@ class CompareCommandTest {
         assertEquals(0, r.code(), r.err());
         assertRows(r.out(), "tromp-taylor - - - illegal", "territory - - - illegal", "j2003 - - - illegal",
                 "lasker-maas 3 2 1 B+1", "lj - - - illegal");
-        assertTrue(r.out().contains("  tromp-taylor: the record reaches the position by a move these rules forbid: illegal"
-                + " move 3 (B C3): positional-superko: "), r.out());
-        assertTrue(r.out().contains("  territory: the record reaches the position by a move these rules forbid: illegal"
-                + " move 3 (B C3): basic-ko: "), r.out());
-        assertTrue(r.out().contains("  j2003: the record reaches the position by a move these rules forbid: illegal"
-                + " move 3 (B C3): basic-ko: "), r.out());
-        assertTrue(r.out().contains("  lj: the record reaches the position by a move these rules forbid: illegal"
-                + " turn 3 (B C3): temporarily-prohibited: "), r.out());
+        assertTrue(r.out().contains(refusedNote("tromp-taylor", "illegal move 3 (B C3): positional-superko: ")), r.out());
+        assertTrue(r.out().contains(refusedNote("territory", "illegal move 3 (B C3): basic-ko: ")), r.out());
+        assertTrue(r.out().contains(refusedNote("j2003", "illegal move 3 (B C3): basic-ko: ")), r.out());
+        assertTrue(r.out().contains(refusedNote("lj", "illegal turn 3 (B C3): temporarily-prohibited: ")), r.out());
         assertTrue(r.out().contains("  - no comparison: territory counting, the reference, forbids a move of the record"),
                 r.out());
         assertTrue(r.err().contains("compare scores only lasker-maas"), r.err());
+    }
+
+    /** Hand-made records with other illegal moves than a ko retake (their comments say what is played). */
+    private static final String SUPERKO_CYCLE = "src/test/resources/org/shinpan/cli/compare-superko-cycle.sgf";
+    private static final String OUT_OF_TURN = "src/test/resources/org/shinpan/cli/compare-out-of-turn.sgf";
+    private static final String SUICIDE_THEN_OUT_OF_TURN =
+            "src/test/resources/org/shinpan/cli/compare-suicide-then-out-of-turn.sgf";
+
+    /**
+     * A cycle of two kos and a pass, no immediate retake in it. 5x7, the start S (row 7 on top),
+     * Black to move:
+     * <pre>
+     *   7  . X O O .
+     *   6  . X O O O
+     *   5  X . X O .
+     *   4  . X O O O
+     *   3  X O . O .
+     *   2  . X O O O
+     *   1  . X O O .
+     *      A B C D E
+     * </pre>
+     * Write u for the upper ko (o: Black C5 stands, f: White B5 stands) and l for the lower (o: Black
+     * C3, f: White B3); S is (u o, l f). 1 B C3 takes B3: (o, o). 2 W B5 takes C5: (f, o). 3 B pass.
+     * 4 W B3 takes C3: (f, f). 5 B C5 takes B5: (o, f), S again. Then 6 W pass, 7 B B5, 8 W pass,
+     * 9 B C3 (takes B3), 10 W pass, 11 B B3, 12 W pass, 13 B pass: both kos connected.
+     * <ul>
+     *   <li>Basic-ko (territory, j2003) forbids none: move 2 makes (f, o), not S, the position before
+     *       move 1; moves 4, 9 and 11 follow a pass (the position before it is the current one); move 5
+     *       makes S, not (f, o), the position before move 4 (after the pass 3).
+     *   <li>tromp-taylor: move 5 recreates S, the starting position: positional superko, illegal.
+     *   <li>j2003: move 5 makes the position just before an earlier move (move 1): a long cycle ends
+     *       the game there. Removed by plays since S first stood (the start): white B3 (move 1) and
+     *       B5 (move 5), black C5 (move 2) and C3 (move 4): 2 and 2, a long-cycle-tie: Draw, no score.
+     *   <li>lasker-maas: positions after plays with the player to move are S/Black (the start),
+     *       (o,o)/White, (f,o)/Black, (f,f)/Black, then S/White after move 5: S stood only with
+     *       Black to move, so move 5 is legal; moves 7, 9 and 11 make new positions. Legal.
+     *   <li>lj: rule 12 prohibits for one turn the location a ko capture cleared: B3 in turn 2 (White
+     *       plays B5), C5 in turn 3 (Black passes), C3 in turn 5 (Black plays C5), B5 in turn 6 (White
+     *       passes), B3 in turn 10 (White passes). No cycle is removed. Legal.
+     * </ul>
+     * The final position: one black string (B7 down to B1 with A5 C5 A3 C3) with the eyes A7-A6, A4,
+     * A2-A1, and the white string with E7 E5 E3 E1: both pass-alive (Benson), nothing dead. Black took
+     * 3 white stones (moves 1, 5, 9), White 2 black. Territory counting: 5 + 3 = 8 against 4 + 2 = 6,
+     * B+2. Lasker-Maas: 5 minus Black's 2 stones in the prisoners' place = 3, 4 minus 3 = 1, B+2. LJ:
+     * each player controls his eyes (a region enclosed by an unconditionally alive string): 5 + 3
+     * captives against 4 + 2, B+2.
+     */
+    @Test
+    void aSuperkoCycleWithoutAnImmediateRetakeIsRefereed() {
+        CliRun r = run("compare", SUPERKO_CYCLE);
+        assertEquals(0, r.code(), r.err());
+        assertRows(r.out(), "tromp-taylor - - - illegal", "territory 8 6 2 B+2", "j2003 - - - Draw",
+                "lasker-maas 3 1 2 B+2", "lj 8 6 2 B+2");
+        assertTrue(r.out().contains(refusedNote("tromp-taylor", "illegal move 5 (B C5): positional-superko: ")), r.out());
+        assertTrue(r.out().contains("  j2003: a long cycle ended the game, so no final-position is analysed: J2003"
+                + " long-cycle-tie (move 5: long-cycle-tie"), r.out());
+        assertTrue(r.out().contains("removed by plays since then: 2 white, 2 black, a tie"), r.out());
+        // neither the refused row nor the long cycle's is compared with territory counting
+        assertTrue(r.out().lines().noneMatch(l -> l.startsWith("  - tromp-taylor:") || l.startsWith("  - j2003:")),
+                r.out());
+        assertTrue(r.err().contains("the record reaches its position by a move that tromp-taylor forbids (their rows say"
+                + " which); compare scores only territory, j2003, lasker-maas, lj"), r.err());
+        // before move 5 no rule set refuses anything and no long cycle has ended the game
+        CliRun before = run("compare", SUPERKO_CYCLE, "--move", "4", "--json");
+        assertEquals(0, before.code(), before.err());
+        assertTrue(!before.out().contains("illegal") && !before.out().contains("long-cycle"), before.out());
+    }
+
+    /**
+     * 3x3: move 1 B B2, move 2 B A3, out of turn: every referee lets the players alternate
+     * (Referee and LaskerMaasReferee: {@code out-of-turn}, LJ rule 3 the same), so every rule set
+     * refuses move 2 and the file is refused at the line of its node (4), with {@code --move 1}.
+     * With {@code HA[2]} on an empty board the same two black moves are Black's handicap
+     * placements, legal under every referee: then W and B pass, and nothing is refused; area is
+     * Black's 2 stones and the 7 empty points, which reach only black stones: B+9.
+     */
+    @Test
+    void aMoveOutOfTurnIsRefusedByEveryRuleSetButAHandicapPlacementIsNot() throws IOException {
+        CliRun r = run("compare", OUT_OF_TURN);
+        assertEquals(2, r.code(), r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains(OUT_OF_TURN + ":4: every rule set compare scores forbids a move that reaches the"
+                + " position: "), r.err());
+        for (String rules : new String[] {"tromp-taylor", "territory", "j2003", "lasker-maas"}) {
+            assertTrue(r.err().contains(rules + ": illegal move 2 (B A3): out-of-turn: White is to move"), r.err());
+        }
+        assertTrue(r.err().contains("lj: illegal turn 2 (B A3): out-of-turn: White has the turn"), r.err());
+        assertTrue(r.err().contains("--move 1 compares the position before move 2"), r.err());
+
+        Path handicap = CliRun.file(dir, "handicap.sgf", Files.readString(Path.of(OUT_OF_TURN))
+                .replace("KM[0]", "KM[0]HA[2]"));
+        CliRun h = run("compare", handicap.toString(), "--lj-time-limit", "5");
+        assertEquals(0, h.code(), h.err());
+        assertRows(h.out(), "tromp-taylor 9 0 9 B+9");
+        assertTrue(!h.out().contains("illegal"), h.out());
+        assertTrue(!h.err().contains("forbid"), h.err());
+    }
+
+    /**
+     * puzzles/rulesets/001's nine moves up to its move 7, B A3, a suicide of the three stones A3 B3
+     * A2 (legal under Tromp-Taylor's rule 7, which leaves a new position; illegal under the
+     * territory page, J2003's {no suicide}, Lasker-Maas's rule 2 and LJ rule 10), then move 8, B C1,
+     * out of turn. Tromp-Taylor's first illegal move is 8, every other rule set's is 7: all refuse,
+     * and the file is refused at the line of move 7's node (5), the first a referee refuses, with
+     * {@code --move 6}.
+     */
+    @Test
+    void whenEveryRuleSetRefusesTheFileIsRefusedAtTheFirstIllegalMove() {
+        CliRun r = run("compare", SUICIDE_THEN_OUT_OF_TURN);
+        assertEquals(2, r.code(), r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains(SUICIDE_THEN_OUT_OF_TURN + ":5: every rule set compare scores forbids a move that"
+                + " reaches the position: tromp-taylor: illegal move 8 (B C1): out-of-turn: White is to move; "
+                + "territory: illegal move 7 (B A3): suicide: "), r.err());
+        assertTrue(r.err().contains("j2003: illegal move 7 (B A3): suicide: "), r.err());
+        assertTrue(r.err().contains("lasker-maas: illegal move 7 (B A3): suicide: "), r.err());
+        assertTrue(r.err().contains("lj: illegal turn 7 (B A3): suicide: "), r.err());
+        assertTrue(r.err().contains("(replay --rules NAME referees the game; --move 6 compares the position before"
+                + " move 7)"), r.err());
+    }
+
+    /**
+     * A record the referees cannot read (set-up stones after the first move), which compare reads,
+     * is not refused for it: its moves are not refereed, a warning says so, and every rule set is
+     * scored. 3x3: B B2, AW C1 (a set-up node), B A3 (out of turn, not refereed), W pass, B pass.
+     * Area: Black 2 stones, White 1; the 6 empty points form one region reaching both: B+1. The same
+     * with a play basic-ko excludes, found from the positions alone (compare-ko-retake.sgf and a set-up
+     * node after its last move), is refused as it was before every record was refereed.
+     */
+    @Test
+    void aRecordTheRefereesCannotReadIsScoredUnrefereedWithAWarning() throws IOException {
+        Path f = CliRun.file(dir, "set-up.sgf", "(;GM[1]FF[4]SZ[3]KM[0]\n;B[bb]\n;AW[cc]\n;B[aa]\n;W[];B[])");
+        CliRun r = run("compare", f.toString(), "--lj-time-limit", "5");
+        assertEquals(0, r.code(), r.err());
+        assertRows(r.out(), "tromp-taylor 2 1 1 B+1");
+        assertTrue(!r.out().contains("illegal"), r.out());
+        assertTrue(r.err().contains("set-up.sgf:3:2: warning: the moves are not refereed: the referees cannot read the"
+                + " record (AW sets up stones after the first move"), r.err());
+
+        Path retake = CliRun.file(dir, "retake-set-up.sgf", Files.readString(Path.of(KO_RETAKE))
+                .replace(";B[])", ";B[];AB[aa])"));
+        CliRun k = run("compare", retake.toString());
+        assertEquals(2, k.code(), k.err());
+        assertTrue(k.err().contains("retake-set-up.sgf:6: illegal move 2 (B C3): basic-ko: "), k.err());
+        assertTrue(k.err().contains("; the referees cannot read the record (AB sets up stones after the first move"),
+                k.err());
+    }
+
+    /** The start of the note of a row whose rule set refuses the move {@code illegal} ("illegal move 3 (B C3): basic-ko: "). */
+    private static String refusedNote(String rules, String illegal) {
+        return "  " + rules + ": the record reaches the position by a move these rules forbid: " + illegal;
     }
 
     /** Each of {@code rows} ("rules black white score result", a hyphen in the result for a space) is a row of {@code out}. */

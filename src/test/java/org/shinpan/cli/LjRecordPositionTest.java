@@ -61,7 +61,9 @@ class LjRecordPositionTest {
     /**
      * The LJ position honours LJP without any cycle removal: B2 is initially prohibited, so Black's
      * first turn there is illegal (rule 9) and the LJ game never reaches the recorded position
-     * (read as plays, B2 stood and Black had the board: B+8).
+     * (read as plays, B2 stood and Black had the board: B+8). compare's LJ referee refuses that
+     * turn, so the LJ row is {@code illegal}, with it (it was {@code unknown}, with the same turn, before
+     * compare refereed every record); the other rule sets know no LJP and take the moves.
      */
     @Test
     void initialProhibitionsHoldForTheLjPosition(@TempDir Path dir) throws Exception {
@@ -71,6 +73,9 @@ class LjRecordPositionTest {
         assertEquals(2, a.code(), a.out());
         assertTrue(a.err().contains("turn 1 (B B2): temporarily-prohibited"), a.err());
         CliRun c = CliRun.of("compare", f.toString());
-        assertTrue(c.out().contains("lj                 -      -        -  unknown"), c.out());
+        assertTrue(c.out().contains("lj                 -      -        -  illegal"), c.out());
+        assertTrue(c.out().contains("  lj: the record reaches the position by a move these rules forbid: illegal turn 1"
+                + " (B B2): temporarily-prohibited: B2 is initially prohibited"), c.out());
+        assertTrue(c.err().contains("the record reaches its position by a move that lj forbids"), c.err());
     }
 }

@@ -41,15 +41,21 @@ class PassesAndPrisonersTest {
 
     /**
      * puzzles/rulesets/001: Black's move 7 is a suicide of three stones (legal under Tromp-Taylor),
-     * so White has 3 prisoners; with its 6 points of territory, territory counting gives W+9, as
-     * {@code replay --continue} counts it.
+     * so White has 3 prisoners. compare's referees judge the moves: only Tromp-Taylor takes the
+     * suicide, so only its row is scored (the puzzle's comment: White's 3 stones and the two empty
+     * regions, which reach only white stones, W+9; area counts no prisoners); territory counting,
+     * whose page forbids the suicide, refuses the record (it scored W+9 with the 3 prisoners before
+     * compare refereed every record).
      */
     @Test
     void compareCountsTheStonesASuicideRemoved() {
         CliRun c = CliRun.of("compare", "puzzles/rulesets/001-multi-stone-suicide.sgf");
         assertEquals(0, c.code(), c.err());
         assertTrue(c.out().contains("prisoners: Black 0, White 3"), c.out());
-        assertTrue(c.out().contains("territory          0      9       -9  W+9"), c.out());
+        assertTrue(c.out().contains("tromp-taylor       0      9       -9  W+9"), c.out());
+        assertTrue(c.out().contains("territory          -      -        -  illegal"), c.out());
+        assertTrue(c.out().contains("  territory: the record reaches the position by a move these rules forbid: illegal move 7"
+                + " (B A3): suicide: the play would remove its own string of 3 stones"), c.out());
     }
 
     /**

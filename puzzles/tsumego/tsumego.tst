@@ -150,3 +150,67 @@ loadsgf tsumego/101-bulky-five-corner.sgf
 #? [dead B1]
 1012 shinpan_tsumego A3 defender
 #? [(?!.*\b(A2|C1|p)\b)uncapturable( \S+)* B1( \S+)*]
+
+# 119-125: classic shapes not yet in the collection, each derived by hand in its SGF.
+# 119: bent three in the corner with one outside liberty (D1): the corner point A1 kills and lives.
+loadsgf tsumego/119-bent-three-corner-liberty.sgf
+1901 shinpan_tsumego A3 attacker
+#? [dead A1]
+1902 shinpan_tsumego A3 defender
+#? [uncapturable A1]
+
+# 120: pyramid four in the corner: its centre B1 kills and lives.
+loadsgf tsumego/120-pyramid-four-corner.sgf
+2001 shinpan_tsumego A3 attacker
+#? [dead B1]
+2002 shinpan_tsumego A3 defender
+#? [uncapturable B1]
+
+# 121: a real eye (A1) and a false eye (C1, walled by the two-stone string D1 E1): dead with either
+# side first; White's F1 kills (a pass does not), and every black move dies.
+loadsgf tsumego/121-false-eye-edge.sgf
+2101 shinpan_tsumego A2 attacker
+#? [dead F1]
+2102 shinpan_tsumego A2 defender
+#? [dead A1 C1 F1 p]
+
+# 122: a white stone (B1) inside a closed four in the corner: C1, beside it, kills and lives.
+loadsgf tsumego/122-stone-in-straight-four.sgf
+2201 shinpan_tsumego A2 attacker
+#? [dead C1]
+2202 shinpan_tsumego A2 defender
+#? [uncapturable C1]
+
+# 123: bent four bent on the 1-1 point: W B1 kills through the ko A1/A2, which White takes first;
+# Black lives with B1 or A1. With Black's unlimited ko threats no white move kills, and Black
+# may pass; White's threats change nothing.
+loadsgf tsumego/123-bent-four-corner.sgf
+2301 shinpan_tsumego A3 attacker
+#? [dead B1]
+2302 shinpan_tsumego A3 defender
+#? [uncapturable A1 B1]
+2303 shinpan_tsumego A3 attacker black
+#? [uncapturable A1 A2 B1 C1 p]
+2304 shinpan_tsumego A3 defender black
+#? [uncapturable A1 B1 p]
+2305 shinpan_tsumego A3 attacker white
+#? [dead B1]
+2306 shinpan_tsumego A3 defender white
+#? [uncapturable A1 B1]
+2307 shinpan_tsumego_ko A3 attacker
+#? [defender-needs-threats black uncapturable A1 A2 B1 C1 p]
+
+# 124: the stone A1 in atari beside a living black wall: W B1 takes it, but the snapback on A1
+# leaves Black a permanent stone there (capturable-1); Black's B1 saves it.
+loadsgf tsumego/124-snapback-stone.sgf
+2401 shinpan_tsumego A1 attacker
+#? [capturable-1 B1]
+2402 shinpan_tsumego A1 defender
+#? [uncapturable B1]
+
+# 125: bent four bent on the 2-1 point: alive whatever White plays; Black must not fill an end.
+loadsgf tsumego/125-bent-four-side.sgf
+2501 shinpan_tsumego A1 attacker
+#? [uncapturable B1 B2 C1 D1 p]
+2502 shinpan_tsumego A1 defender
+#? [uncapturable B1 C1 p]

@@ -130,10 +130,12 @@ public final class TsumegoBench {
             String name = folder.relativize(f).toString().replace('\\', '/');
             String text;
             Position p;
+            int[] marked;
             try {
                 text = Files.readString(f);
                 SgfGame sgf = SgfGame.parse(text, f.toString(), SuicideRule.PROHIBITED, 0);
                 p = sgf.withoutShinpanFrame(sgf.finalPosition()); // the problem, before any solution move
+                marked = sgf.markedPoints();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -149,7 +151,8 @@ public final class TsumegoBench {
             String error = null;
             for (Player ko : masters) {
                 try {
-                    solved.add(Tsumego.solve(p, -1, -1,
+                    // The target the file marks, as the tsumego command and the API read it (else chosen).
+                    solved.add(Tsumego.solve(p, Tsumego.markedTarget(p, marked), -1,
                             SolverLimits.of(maxStates, tableMib, java.time.Duration.ofSeconds(seconds)), ko));
                 } catch (RuntimeException e) {
                     error = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());

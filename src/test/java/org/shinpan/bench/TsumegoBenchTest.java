@@ -5,13 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.shinpan.board.Player;
 import org.shinpan.hypo.Capturability;
 
@@ -74,5 +78,20 @@ class TsumegoBenchTest {
             assertTrue(es.stream().anyMatch(e -> e.attacker() && e.koMaster() == null), f + ": Expect attacker");
             assertTrue(es.stream().anyMatch(e -> !e.attacker() && e.koMaster() == null), f + ": Expect defender");
         }
+    }
+
+    /**
+     * The target is the string the file marks, as tsumego reads it: in 124 the marked stone A1 (the
+     * largest black string, the wall, is pass-alive). Before, bench solved the wall: "uncapturable B1 p".
+     */
+    @Test
+    void solvesTheMarkedTarget(@TempDir Path dir) throws IOException {
+        Files.copy(Path.of("puzzles/tsumego/124-snapback-stone.sgf"), dir.resolve("124.sgf"));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        TsumegoBench.run(new PrintStream(bytes, true, StandardCharsets.UTF_8), dir, 1_000_000, 256, 120);
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("agreeing with the hand derivation on every side: 1;"), out);
+        assertTrue(out.matches("(?s).*124\\.sgf .* capturable-1 B1 +uncapturable B1 .*"), out);
+        assertFalse(out.contains("DIFFERENT"), out);
     }
 }

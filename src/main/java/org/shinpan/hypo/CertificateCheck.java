@@ -370,15 +370,41 @@ public final class CertificateCheck {
                 fail(line, "the attacker's strategy ends settled with the target standing");
                 return;
             }
+            Position p = end.state().position();
             if (!standing && !attackerWins) {
-                fail(line, "the owner's strategy ends settled with the target captured");
+                // only the owner's keep settles a captured target for the owner
+                if (local == null) {
+                    fail(line, "the owner's strategy ends settled with the target captured");
+                    return;
+                }
+                if (!keptOnPassAlive(end, p)) {
+                    fail(line, "the owner's strategy ends settled with the target captured and no placed stone of the"
+                            + " owner on the local area on a pass-alive string");
+                    return;
+                }
+                provenSettled++;
                 return;
             }
-            Position p = end.state().position();
-            boolean proven = standing ? BensonAnalysis.passAlive(p, owner)[targetStone]
+            boolean proven = standing ? BensonAnalysis.passAlive(p, owner)[targetStone] || keptOnPassAlive(end, p)
                     : local != null && sealedByPassAlive(p);
             if (proven) provenSettled++;
             else settled++;
+        }
+
+        /**
+         * The owner's keep (docs/j2003.md, "Settled states"): in a permanent-stone question, some
+         * intersection of the local area holds a stone of the owner played during the sequence, on
+         * a pass-alive string of the owner. The owner passes for ever and that stone is never
+         * removed: a permanent-stone whatever the attacker plays.
+         */
+        private boolean keptOnPassAlive(Vertex end, Position p) {
+            if (local == null) return false;
+            boolean[] alive = BensonAnalysis.passAlive(p, owner);
+            for (int i = 0; i < local.size(); i++) {
+                int z = local.get(i);
+                if (alive[z] && placedOwnerStone(end, z)) return true;
+            }
+            return false;
         }
 
         /**

@@ -109,7 +109,9 @@ final class CompactHypoGraph implements SequenceGraph {
      * KO_PASS, LOOP. The moves' captures are read off the keys.
      */
     private static final int SETTLED = 1 << 30;
-    private static final int COUNT_MASK = SETTLED - 1;
+    /** With SETTLED: settled by the owner's keep ({@link #isKeptByOwner}). */
+    private static final int KEPT = 1 << 29;
+    private static final int COUNT_MASK = KEPT - 1;
     private static final int EYE_FILL = 1 << 30;
     private int[] edgeStart = new int[64];
     private int[] edges = new int[1 << 8];
@@ -595,6 +597,11 @@ final class CompactHypoGraph implements SequenceGraph {
     }
 
     @Override
+    public boolean isKeptByOwner(int node) {
+        return isExpanded(node) && (edges[edgeStart[node]] & KEPT) != 0;
+    }
+
+    @Override
     public boolean isTargetCaptured(int node) {
         return lostBit(node, 0);
     }
@@ -638,6 +645,10 @@ final class CompactHypoGraph implements SequenceGraph {
         }
         byte[] before = this.before;
         for (int loc = 0; loc < n; loc++) before[loc] = (byte) code(node, loc);
+        if (maySettle && local != null && ownerKeepsPlacedStone(node)) {
+            storeLoop(node, 1 | SETTLED | KEPT);
+            return;
+        }
         if (maySettle && isSettledState(node)) {
             storeLoop(node, 1 | SETTLED);
             return;
@@ -821,6 +832,46 @@ final class CompactHypoGraph implements SequenceGraph {
     }
 
     /**
+     * The owner's keep (docs/j2003.md, "Settled states"; J2003 v35a, Life and Death,
+     * permanent-stone): in a no-permanent-stone test, a stone of the owner played during the
+     * sequence stands on an intersection of the local area, on a string that is pass-alive in the
+     * state's position (Benson). The owner then passes for ever; no play of the attacker removes
+     * that stone, so it is a permanent-stone of every continuation and the attacker's objective is
+     * lost, whether or not the target was captured.
+     */
+    private boolean ownerKeepsPlacedStone(int node) {
+        long placed = 0;
+        boolean any = false;
+        for (int loc : local) {
+            if (isPlacedOwnerStone(node, loc)) {
+                any = true;
+                if (n <= 64) placed |= 1L << loc;
+            }
+        }
+        if (!any) return false;
+        if (n <= 64) {
+            wordsReady();
+            long alive = BensonAnalysis.passAliveStones(neighbourSets, beforeWord(owner.stone().code()), beforeWord(0), 0);
+            return (alive & placed) != 0;
+        }
+        // the board's fact (some owner stone on local-k pass-alive) first, cached; then which
+        return settledFact(node, KEEP) && ownerLocalPassAlive(node, true);
+    }
+
+    /**
+     * Whether some owner stone on an intersection of the local area stands on a pass-alive string of
+     * the owner in the position of {@link #before}; with {@code placedOnly}, a stone placed during
+     * the sequence of {@code node}.
+     */
+    private boolean ownerLocalPassAlive(int node, boolean placedOnly) {
+        boolean[] alive = BensonAnalysis.passAlive(beforePosition(), owner);
+        for (int loc : local) {
+            if (alive[loc] && (!placedOnly || isPlacedOwnerStone(node, loc))) return true;
+        }
+        return false;
+    }
+
+    /**
      * Whether the state allows the miai rule (docs/j2003.md, "Miai in the search"; J2003 v35a,
      * Definitions 2, hypothetical-ko): no ko master, and no pending ban on the owner, so that no
      * answer of the owner's miai strategy is ever banned. Either player may be to move: the owner
@@ -882,11 +933,14 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /**
      * {@link #settledFacts}' bits: the fact known, and its value, for the target standing on
-     * pass-alive strings, captured, or standing by a miai strategy.
+     * pass-alive strings, captured, standing by a miai strategy, or an owner stone on local-k
+     * standing on a pass-alive string.
      */
     private static final int STANDING = 1;
     private static final int CAPTURED = 4;
     private static final int MIAI = 16;
+    /** Some stone of the owner on local-k stands on a pass-alive string ({@link #ownerKeepsPlacedStone}). */
+    private static final int KEEP = 64;
     /** The most words of {@link #settledBoards}; when a cache that large is half full, it starts again empty. */
     private static final int SETTLED_WORDS = 1 << 20;
 
@@ -926,11 +980,12 @@ final class CompactHypoGraph implements SequenceGraph {
         int mask = settledFacts.length - 1;
         int slot = hash(pool, base, boardWords) & mask;
         while (settledFacts[slot] != 0 && !sameBoard(settledBoards, slot * boardWords, base)) slot = (slot + 1) & mask;
-        int facts = settledFacts[slot];
+        int facts = settledFacts[slot] & 0xff;
         if ((facts & fact) == 0) {
             if (fact == MIAI) miaiAsked++;
             boolean value = fact == STANDING ? targetPassAlive()
                     : fact == MIAI ? targetStandsByMiai()
+                    : fact == KEEP ? ownerLocalPassAlive(node, false)
                     : SettledRegion.attackerWins(beforePosition(), attacker, local, fillGames(node));
             if (facts == 0) {
                 System.arraycopy(pool, base, settledBoards, slot * boardWords, boardWords);
@@ -972,23 +1027,27 @@ final class CompactHypoGraph implements SequenceGraph {
         }
     }
 
+    /** On a board of at most 64 locations, makes the bitsets of {@link #neighbourSets} and beside it once. */
+    private void wordsReady() {
+        if (neighbourSets != null) return;
+        neighbourSets = BensonAnalysis.neighbourSets(graph);
+        boolean[] playable = rules == null ? null : rules.playable();
+        boolean[] wall = rules != null && rules.penalized() == owner ? rules.wall() : null;
+        for (int loc = 0; loc < n; loc++) {
+            if (trackedIndexAt[loc] == 0) targetSet |= 1L << loc;
+            if (playable == null || playable[loc]) miaiPlayable |= 1L << loc;
+            if (wall != null && wall[loc]) miaiWall |= 1L << loc;
+        }
+        miaiPenalized = wall != null;
+    }
+
     /**
      * Whether every stone of the target (one string, or an enclosed area's blocks) is pass-alive in
      * the position of {@link #before}; on a small board (at most 64 locations) in bitsets.
      */
     private boolean targetPassAlive() {
         if (n <= 64) {
-            if (neighbourSets == null) {
-                neighbourSets = BensonAnalysis.neighbourSets(graph);
-                boolean[] playable = rules == null ? null : rules.playable();
-                boolean[] wall = rules != null && rules.penalized() == owner ? rules.wall() : null;
-                for (int loc = 0; loc < n; loc++) {
-                    if (trackedIndexAt[loc] == 0) targetSet |= 1L << loc;
-                    if (playable == null || playable[loc]) miaiPlayable |= 1L << loc;
-                    if (wall != null && wall[loc]) miaiWall |= 1L << loc;
-                }
-                miaiPenalized = wall != null;
-            }
+            wordsReady();
             return BensonAnalysis.allPassAlive(neighbourSets, beforeWord(owner.stone().code()), beforeWord(0), targetSet);
         }
         Position position = beforePosition();

@@ -684,7 +684,8 @@ public final class LazySolver implements HypotheticalSolver {
             int n = known;
             int words = (n + 63) >>> 6;
             long[] open = new long[words];
-            // A settled node with the target captured is in every set (ReferenceSolver.acceptance).
+            // A settled node with the target captured is in every set (ReferenceSolver.acceptance),
+            // but for the owner's keep, which is a node like any other there.
             // Whether an expanded node is settled never changes, so each is asked once.
             if (settled.length < words) {
                 settled = java.util.Arrays.copyOf(settled, words);
@@ -696,7 +697,7 @@ public final class LazySolver implements HypotheticalSolver {
                     open[v >>> 6] |= bit;
                 } else if ((expanded[v >>> 6] & bit) == 0) {
                     expanded[v >>> 6] |= bit;
-                    if (g.isSettled(v)) settled[v >>> 6] |= bit;
+                    if (g.isSettled(v) && !g.isKeptByOwner(v)) settled[v >>> 6] |= bit;
                 }
             }
             int somewhere = 0;

@@ -109,7 +109,7 @@ public final class ReferenceSolver implements HypotheticalSolver {
             boolean unexpanded = frontier != null && frontier[v];
             for (int j = 0; j < m; j++) {
                 sets[j][v] = unexpanded ? frontierWins
-                        : g.isTargetCaptured(v) && (g.isSettled(v) || j == placedSomewhere.size()
+                        : g.isTargetCaptured(v) && (g.isSettled(v) && !g.isKeptByOwner(v) || j == placedSomewhere.size()
                                 || !g.isPlacedOwnerStone(v, placedSomewhere.get(j)));
             }
         }

@@ -53,6 +53,18 @@ interface SequenceGraph {
         return false;
     }
 
+    /**
+     * Whether the node was settled because a stone of the owner played during the sequence stands
+     * on an intersection of the local area on a pass-alive string of the owner (docs/j2003.md,
+     * "Settled states", the owner's keep): it is a permanent-stone whatever follows, so the
+     * attacker's no-permanent-stone objective is lost there even where the target is captured.
+     * Such a node is settled ({@link #isSettled}) but, unlike the attacker's settled wins, lies
+     * outside the acceptance set of that intersection.
+     */
+    default boolean isKeptByOwner(int node) {
+        return false;
+    }
+
     /** Whether the target's stones have been captured on the way to this node. */
     boolean isTargetCaptured(int node);
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.collections.api.list.primitive.IntList;
 import org.junit.jupiter.api.Test;
 import org.shinpan.board.Diagram;
 import org.shinpan.board.Player;
@@ -210,6 +211,94 @@ class CertificateCheckTest {
                 t.stones(), new Certificate(Player.WHITE, List.of(), -1, new HypotheticalStrategy(Player.WHITE, tree), true));
         assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
         assertEquals(1, r.provenSettled());
+    }
+
+    // The owner's keep (docs/j2003.md, "Settled states"). Columns A-F, two rows:
+    //     2  . X . X O .
+    //     1  X . X X O X
+    // The target is Black's F1 (one liberty F2); the local area is F1 and B1. White's E1 E2 also
+    // have the one liberty F2. White's A2, B1 and C2 have no liberty and capture nothing (every
+    // black string there keeps another liberty): suicide. So White has two moves: F2, which
+    // captures F1, and the pass. After either, Black's B1 joins A1 B2 C1 D1 D2 into one string whose
+    // one-point regions A2 and C2 touch only it: two vital regions, pass-alive. The stone played on
+    // B1 is then never removed while Black passes: a local permanent-stone whatever White does,
+    // captured target or not, so both ends are the owner's settled wins, proven by Benson.
+    private static final Position KEEP = Diagram.parse(". X . X O .\nX . X X O X\n");
+
+    private static CertificateCheck.Result keepCheck(Position board, IntList local, HypotheticalStrategy.Node tree) {
+        FinalPosition fp = new FinalPosition(board);
+        FinalString t = fp.stringAt(board.graph().parseLocation("F1"));
+        return CertificateCheck.check(fp, t, StringVerdict.Question.CAPTURE_NO_LOCAL2_PERMANENT, local,
+                new Certificate(Player.BLACK, List.of(), -1, new HypotheticalStrategy(Player.BLACK, tree), true));
+    }
+
+    private static HypotheticalStrategy.Node keepTree() {
+        Move b1 = Move.play(KEEP.graph().parseLocation("B1"));
+        return root(
+                new HypotheticalStrategy.Node(Player.WHITE, Move.PASS, HypotheticalStrategy.End.CONTINUES,
+                        List.of(leaf(Player.BLACK, b1, HypotheticalStrategy.End.SETTLED))),
+                new HypotheticalStrategy.Node(Player.WHITE, Move.play(KEEP.graph().parseLocation("F2")),
+                        HypotheticalStrategy.End.CONTINUES, List.of(leaf(Player.BLACK, b1, HypotheticalStrategy.End.SETTLED))));
+    }
+
+    private static IntList locations(Position board, String... vertices) {
+        org.eclipse.collections.api.list.primitive.MutableIntList l = new org.eclipse.collections.impl.list.mutable.primitive.IntArrayList();
+        for (String v : vertices) l.add(board.graph().parseLocation(v));
+        return l;
+    }
+
+    @Test
+    void theOwnersKeepOnAPassAliveStringIsProvenWithTheTargetCaptured() {
+        CertificateCheck.Result r = keepCheck(KEEP, locations(KEEP, "F1", "B1"), keepTree());
+        assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
+        assertEquals("complete: 4 moves checked, 2 settled ends proven by Benson's analysis", r.describe());
+    }
+
+    @Test
+    void aKeepOutsideTheLocalAreaIsRefused() {
+        // B1 is not in the local area {F1}: after W:F2 the target is captured and nothing of the
+        // owner's stands on the local area
+        CertificateCheck.Result r = keepCheck(KEEP, locations(KEEP, "F1"), keepTree());
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome(), r.describe());
+        assertEquals("after W:F2 B:B1: the owner's strategy ends settled with the target captured and no placed"
+                + " stone of the owner on the local area on a pass-alive string", r.reason());
+    }
+
+    @Test
+    void aKeepOnAStringThatIsNotPassAliveIsRefused() {
+        // Without Black's D2:
+        //     2  . X . . O .
+        //     1  X . X X O X
+        // after W:F2 (capturing F1) and B:B1, Black's string A1 B1 B2 C1 D1 has the vital region A2,
+        // but C2 D2 lie in one region with White's E1 E2 F2 and the emptied F1, which is no liberty
+        // of the string: one vital region, not pass-alive. The claim is refused.
+        Position board = Diagram.parse(". X . . O .\nX . X X O X\n");
+        Move b1 = Move.play(board.graph().parseLocation("B1"));
+        Move f2 = Move.play(board.graph().parseLocation("F2"));
+        HypotheticalStrategy.Node tree = root(
+                new HypotheticalStrategy.Node(Player.WHITE, f2, HypotheticalStrategy.End.CONTINUES,
+                        List.of(leaf(Player.BLACK, b1, HypotheticalStrategy.End.SETTLED))));
+        CertificateCheck.Result r = keepCheck(board, locations(board, "F1", "B1"), tree);
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome(), r.describe());
+        assertEquals("after W:F2 B:B1: the owner's strategy ends settled with the target captured and no placed"
+                + " stone of the owner on the local area on a pass-alive string", r.reason());
+    }
+
+    @Test
+    void theLazySolversKeepIsProvenByTheCheck() {
+        // The attacker cannot force capture with no permanent-stone on {F1, B1}: whatever White
+        // does, Black's B1 is kept (above). The solver's certificate says so and the check proves
+        // its settled ends; none is taken as given.
+        FinalPosition fp = new FinalPosition(KEEP);
+        FinalString t = fp.stringAt(KEEP.graph().parseLocation("F1"));
+        IntList local = locations(KEEP, "F1", "B1");
+        ForceResult r = new LazySolver(10_000).forceCaptureWithoutPermanentStone(fp, t, local);
+        assertEquals(Forcing.CANNOT_FORCE, r.answer());
+        CertificateCheck.Result c = CertificateCheck.check(fp, t, StringVerdict.Question.CAPTURE_NO_LOCAL2_PERMANENT,
+                local, r.certificate());
+        assertEquals(CertificateCheck.Outcome.COMPLETE, c.outcome(), c.describe());
+        assertTrue(c.provenSettled() >= 1, c.describe());
+        assertEquals(0, c.settled(), c.describe());
     }
 
     // ------------------------------------------------------------ after a first move

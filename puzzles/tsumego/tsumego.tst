@@ -116,11 +116,11 @@ loadsgf tsumego/114-four-regions.sgf
 # From slow/ (about a second each now).
 # 003: squared four in the corner: dead with either side first; W B2 kills, a white pass does not.
 loadsgf tsumego/003-squared-four.sgf
-10 shinpan_tsumego A3 attacker
+310 shinpan_tsumego A3 attacker
 #? [dead (\S+ )*B2( \S+)*]
-20 shinpan_tsumego A3 attacker
+320 shinpan_tsumego A3 attacker
 #? [(?!.* p$).*]
-30 shinpan_tsumego A3 defender
+330 shinpan_tsumego A3 defender
 #? [dead( \S+)*]
 
 # 109: five points in the corner on the edge, open at one end (derivation in the SGF). White first:

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.TestFactory;
  * {@code [!pattern]} must not. A trailing {@code *} after the bracket marks a known failure:
  * reported (as an aborted test) but not failing. A test whose command fails ({@code ?}) fails.
  * Other lines starting with {@code #} are comments. A command without an id that fails, and a
- * malformed {@code #?} line, fail the file's own test.
+ * malformed {@code #?} line, or an id used twice in one file, fail the file's own test.
  *
  * <p>One dynamic test per numbered command, named {@code file:id command}, in one container per file.
  * Files below a folder named {@code slow} are left to {@link SlowPuzzleRegressionTest}.
@@ -147,6 +147,7 @@ class PuzzleRegressionTest {
         List<Case> cases = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         Case pending = null; // a numbered command whose #? line may come next
+        java.util.Map<Long, Integer> idLines = new java.util.HashMap<>(); // each id once per file, as gogui-regress reports them by id
         for (int i = 0; i < lines.size(); i++) {
             int lineNo = i + 1;
             String line = lines.get(i).strip();
@@ -184,6 +185,11 @@ class PuzzleRegressionTest {
             }
             GtpResponse response = engine.gtp().execute(command.get());
             if (command.get().id().isPresent()) {
+                Integer first = idLines.putIfAbsent(command.get().id().getAsLong(), lineNo);
+                if (first != null) {
+                    problems.add("line " + lineNo + ": the id " + command.get().id().getAsLong()
+                            + " is used already on line " + first);
+                }
                 pending = new Case(name, lineNo, command.get().text(), command.get().id().getAsLong(), null, false,
                         response);
             } else if (!response.success()) {

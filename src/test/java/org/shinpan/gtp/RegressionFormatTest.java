@@ -99,4 +99,17 @@ class RegressionFormatTest {
         assertEquals(List.of(), r.problems());
         r.cases().forEach(c -> assertDoesNotThrow(c::check, c.name()));
     }
+
+    @Test
+    void anIdUsedTwiceInAFileIsAProblem() throws IOException {
+        PuzzleRegressionTest.FileRun r = run("""
+                10 name
+                #? [Shinpan]
+                20 protocol_version
+                10 name
+                #? [Shinpan]
+                """);
+        assertEquals(List.of("line 4: the id 10 is used already on line 1"), r.problems());
+        assertEquals(3, r.cases().size()); // both still run
+    }
 }

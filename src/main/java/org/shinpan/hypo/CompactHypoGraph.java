@@ -144,15 +144,23 @@ final class CompactHypoGraph implements SequenceGraph {
         this(position, tracked, stopAtCapture, local, null, koMaster);
     }
 
-    /** The capture test on a sealed area's small board, under its {@code rules}. */
     /** A no-permanent-stone test on a sealed area's small board, under {@code rules}, with {@code koMaster} or null. */
     CompactHypoGraph(FinalPosition position, List<FinalString> tracked, int[] local, SealedArea.Rules rules,
             Player koMaster) {
         this(position, tracked, false, local, rules, koMaster);
     }
 
+    /** The capture test on a sealed area's small board, under its {@code rules} (or the whole board, rules null). */
     CompactHypoGraph(FinalPosition position, FinalString target, SealedArea.Rules rules) {
         this(position, List.of(target), true, null, rules, null);
+    }
+
+    /**
+     * The capture test on a sealed area's small board, under its {@code rules}, with {@code koMaster}
+     * (docs/j2003.md, "Sealed areas", "With a ko master") or null.
+     */
+    CompactHypoGraph(FinalPosition position, FinalString target, SealedArea.Rules rules, Player koMaster) {
+        this(position, List.of(target), true, null, rules, koMaster);
     }
 
     private CompactHypoGraph(FinalPosition position, List<FinalString> tracked, boolean stopAtCapture, int[] local,

@@ -158,11 +158,11 @@ public final class FirstMoves {
                 IntList local2, Player koMaster) {
             SealedArea area = SealedArea.of(position, target);
             if (area == null) return null;
-            // the capture test's argument is written for J2003's bans: no ko master there
-            CompactHypoGraph[] owner = koMaster != null ? null : each(new CompactHypoGraph(area.position(), area.target(),
-                    area.rules(target.player())), area, ownerFirst, moves);
-            CompactHypoGraph[] attacker = koMaster != null ? null : each(new CompactHypoGraph(area.position(),
-                    area.target(), area.rules(target.player().opponent())), area, ownerFirst, moves);
+            // J2003's bans or a ko master's (docs/j2003.md, "Sealed areas", "With a ko master")
+            CompactHypoGraph[] owner = each(new CompactHypoGraph(area.position(), area.target(),
+                    area.rules(target.player()), koMaster), area, ownerFirst, moves);
+            CompactHypoGraph[] attacker = each(new CompactHypoGraph(area.position(), area.target(),
+                    area.rules(target.player().opponent()), koMaster), area, ownerFirst, moves);
             int[] small1 = area.attackerLocal(local1.toArray(), koMaster);
             int[] small2 = local2 == null || small1 == null ? null : area.attackerLocal(local2.toArray(), koMaster);
             return new Sealed(area, owner, attacker,

@@ -131,6 +131,40 @@ class SealedAreaProperties {
     }
 
     /**
+     * The same with a ko master, the owner or the attacker (docs/tsumego.md; docs/j2003.md, "Sealed
+     * areas", "With a ko master"): the capture tests after each first move on the area agree with
+     * the whole board's under the ko master's rules. With the ko master proving, no ban is ever
+     * against the prover; with the other side proving, the ko master's ko-captures and ko-passes
+     * outside the area only lift the prover's bans, which never hurts the prover.
+     */
+    @Property(tries = 150)
+    void captureTestsWithAKoMasterAgreeWithTheWholeBoard(@ForAll("walledPositions") Position p) {
+        FinalPosition fp = new FinalPosition(p);
+        for (FinalString s : fp.strings()) {
+            for (int variant = 0; variant < 4; variant++) {
+                boolean ownerFirst = variant % 2 == 1;
+                Player koMaster = variant < 2 ? s.player() : s.player().opponent();
+                CompactHypoGraph start = new CompactHypoGraph(fp, List.of(s), true, null, koMaster);
+                if (ownerFirst) start = start.ownerFirst();
+                List<CompactHypoGraph> whole = start.afterEachFirstMove();
+                Move[] moves = start.moves(0);
+                FirstMoves.Sealed sealed = FirstMoves.Sealed.of(fp, s, ownerFirst, moves, Locality.local1(s), null,
+                        koMaster);
+                if (sealed == null) continue;
+                for (int i = 0; i < moves.length; i++) {
+                    ForceResult onWhole = new LazySolver(WHOLE_LIMIT).capture(whole.get(i));
+                    ForceResult onArea = sealed.capture(new LazySolver(LIMIT), i, whole.get(i));
+                    if (onArea.answer() == Forcing.UNKNOWN || onWhole.answer() == Forcing.UNKNOWN) continue;
+                    Statistics.label("decided on the area").collect(onArea.note().startsWith("decided in a sealed area"));
+                    Statistics.label("a ban in the whole board's test").collect(whole.get(i).anyBan());
+                    assertEquals(onWhole.answer(), onArea.answer(), s.describe(p.graph()) + ", ko master " + koMaster
+                            + (ownerFirst ? ", owner" : ", attacker") + " first, " + moves[i] + " in\n" + p);
+                }
+            }
+        }
+    }
+
+    /**
      * The attacker's proofs of the no-permanent-stone tests on the area (docs/j2003.md, "Sealed
      * areas", "The permanent-stone tests") hold on the whole board: for local-1, and for a wider
      * local area (the flood from the target stopped only by the owner's other strings, as local-2

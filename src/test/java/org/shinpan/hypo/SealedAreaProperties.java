@@ -109,24 +109,31 @@ class SealedAreaProperties {
         FinalPosition fp = new FinalPosition(p);
         for (FinalString s : fp.strings()) {
             for (boolean ownerFirst : new boolean[] {false, true}) {
-                CompactHypoGraph start = new CompactHypoGraph(fp, s, null);
-                if (ownerFirst) start = start.ownerFirst();
-                List<CompactHypoGraph> whole = start.afterEachFirstMove();
-                Move[] moves = start.moves(0);
-                FirstMoves.Sealed sealed = FirstMoves.Sealed.of(fp, s, ownerFirst, moves, Locality.local1(s), null, null);
-                Statistics.label("sealed").collect(sealed != null);
-                if (sealed == null) continue;
-                for (int i = 0; i < moves.length; i++) {
-                    ForceResult onWhole = new LazySolver(WHOLE_LIMIT).capture(whole.get(i));
-                    // the whole board's graph is the fallback where the two proofs on the area disagree
-                    ForceResult onArea = sealed.capture(new LazySolver(LIMIT), i, whole.get(i));
-                    if (onArea.answer() == Forcing.UNKNOWN || onWhole.answer() == Forcing.UNKNOWN) continue;
-                    Statistics.label("decided on the area").collect(onArea.note().startsWith("decided in a sealed area"));
-                    Statistics.label("first-move answer").collect(onArea.answer());
-                    assertEquals(onWhole.answer(), onArea.answer(),
-                            s.describe(p.graph()) + (ownerFirst ? ", owner" : ", attacker") + " first, " + moves[i] + " in\n" + p);
-                }
+                firstMoveCaptureTestsAgree(fp, s, ownerFirst, null);
             }
+        }
+    }
+
+    /** After each first move, the capture test on the area (when there is one) against the whole board's. */
+    private static void firstMoveCaptureTestsAgree(FinalPosition fp, FinalString s, boolean ownerFirst, Player koMaster) {
+        Position p = fp.position();
+        CompactHypoGraph start = new CompactHypoGraph(fp, List.of(s), true, null, koMaster);
+        if (ownerFirst) start = start.ownerFirst();
+        List<CompactHypoGraph> whole = start.afterEachFirstMove();
+        Move[] moves = start.moves(0);
+        FirstMoves.Sealed sealed = FirstMoves.Sealed.of(fp, s, ownerFirst, moves, Locality.local1(s), null, koMaster);
+        Statistics.label("sealed").collect(sealed != null);
+        if (sealed == null) return;
+        for (int i = 0; i < moves.length; i++) {
+            ForceResult onWhole = new LazySolver(WHOLE_LIMIT).capture(whole.get(i));
+            // the whole board's graph is the fallback where the two proofs on the area disagree
+            ForceResult onArea = sealed.capture(new LazySolver(LIMIT), i, whole.get(i));
+            if (onArea.answer() == Forcing.UNKNOWN || onWhole.answer() == Forcing.UNKNOWN) continue;
+            Statistics.label("decided on the area").collect(onArea.note().startsWith("decided in a sealed area"));
+            Statistics.label("first-move answer").collect(onArea.answer());
+            if (koMaster != null) Statistics.label("a ban in the whole board's test").collect(whole.get(i).anyBan());
+            assertEquals(onWhole.answer(), onArea.answer(), s.describe(p.graph()) + ", ko master " + koMaster
+                    + (ownerFirst ? ", owner" : ", attacker") + " first, " + moves[i] + " in\n" + p);
         }
     }
 
@@ -142,24 +149,7 @@ class SealedAreaProperties {
         FinalPosition fp = new FinalPosition(p);
         for (FinalString s : fp.strings()) {
             for (int variant = 0; variant < 4; variant++) {
-                boolean ownerFirst = variant % 2 == 1;
-                Player koMaster = variant < 2 ? s.player() : s.player().opponent();
-                CompactHypoGraph start = new CompactHypoGraph(fp, List.of(s), true, null, koMaster);
-                if (ownerFirst) start = start.ownerFirst();
-                List<CompactHypoGraph> whole = start.afterEachFirstMove();
-                Move[] moves = start.moves(0);
-                FirstMoves.Sealed sealed = FirstMoves.Sealed.of(fp, s, ownerFirst, moves, Locality.local1(s), null,
-                        koMaster);
-                if (sealed == null) continue;
-                for (int i = 0; i < moves.length; i++) {
-                    ForceResult onWhole = new LazySolver(WHOLE_LIMIT).capture(whole.get(i));
-                    ForceResult onArea = sealed.capture(new LazySolver(LIMIT), i, whole.get(i));
-                    if (onArea.answer() == Forcing.UNKNOWN || onWhole.answer() == Forcing.UNKNOWN) continue;
-                    Statistics.label("decided on the area").collect(onArea.note().startsWith("decided in a sealed area"));
-                    Statistics.label("a ban in the whole board's test").collect(whole.get(i).anyBan());
-                    assertEquals(onWhole.answer(), onArea.answer(), s.describe(p.graph()) + ", ko master " + koMaster
-                            + (ownerFirst ? ", owner" : ", attacker") + " first, " + moves[i] + " in\n" + p);
-                }
+                firstMoveCaptureTestsAgree(fp, s, variant % 2 == 1, variant < 2 ? s.player() : s.player().opponent());
             }
         }
     }

@@ -39,7 +39,9 @@ import org.shinpan.rules.Move;
  *       by the owner's (docs/j2003.md, "Checking a certificate").
  * </ul>
  * Not checked: the claims of {@code settled} ends (Benson's analysis, a miai strategy, a fill
- * region), counted instead; branches cut by the tree's size bound, counted.
+ * region), counted instead, except those Benson's analysis proves here (a pass-alive target, a
+ * sealed local area, the owner's keep); an owner's settled end with the target captured is refused
+ * unless it is the owner's keep. Branches cut by the tree's size bound, counted.
  */
 public final class CertificateCheck {
     private CertificateCheck() {}
@@ -377,7 +379,7 @@ public final class CertificateCheck {
                     fail(line, "the owner's strategy ends settled with the target captured");
                     return;
                 }
-                if (!keptOnPassAlive(end, p)) {
+                if (!keptOnPassAlive(end, BensonAnalysis.passAlive(p, owner))) {
                     fail(line, "the owner's strategy ends settled with the target captured and no placed stone of the"
                             + " owner on the local area on a pass-alive string");
                     return;
@@ -385,8 +387,13 @@ public final class CertificateCheck {
                 provenSettled++;
                 return;
             }
-            boolean proven = standing ? BensonAnalysis.passAlive(p, owner)[targetStone] || keptOnPassAlive(end, p)
-                    : local != null && sealedByPassAlive(p);
+            boolean proven;
+            if (standing) {
+                boolean[] alive = BensonAnalysis.passAlive(p, owner);
+                proven = alive[targetStone] || keptOnPassAlive(end, alive);
+            } else {
+                proven = local != null && sealedByPassAlive(p);
+            }
             if (proven) provenSettled++;
             else settled++;
         }
@@ -395,11 +402,11 @@ public final class CertificateCheck {
          * The owner's keep (docs/j2003.md, "Settled states"): in a permanent-stone question, some
          * intersection of the local area holds a stone of the owner played during the sequence, on
          * a pass-alive string of the owner. The owner passes for ever and that stone is never
-         * removed: a permanent-stone whatever the attacker plays.
+         * removed: a permanent-stone whatever the attacker plays. {@code alive}: the owner's
+         * pass-alive stones of the end's position.
          */
-        private boolean keptOnPassAlive(Vertex end, Position p) {
+        private boolean keptOnPassAlive(Vertex end, boolean[] alive) {
             if (local == null) return false;
-            boolean[] alive = BensonAnalysis.passAlive(p, owner);
             for (int i = 0; i < local.size(); i++) {
                 int z = local.get(i);
                 if (alive[z] && placedOwnerStone(end, z)) return true;

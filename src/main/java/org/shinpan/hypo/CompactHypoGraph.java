@@ -103,7 +103,7 @@ final class CompactHypoGraph implements SequenceGraph {
     /*
      * The moves of the expanded nodes, in two parallel pools: an expanded node's entry starts at
      * edgeStart[node] (0 while it is not expanded; entry 0 is never used) with a header in edges,
-     * its number of moves and the SETTLED bit, followed by one successor per move; moveCodes holds
+     * its number of moves, the SETTLED bit and the KEPT bit, followed by one successor per move; moveCodes holds
      * the move at the same index: the intersection of a play, with the EYE_FILL bit where it fills
      * the mover's own eye (the walks of LazySolver ask that of every move, every round), or PASS,
      * KO_PASS, LOOP. The moves' captures are read off the keys.

@@ -206,17 +206,43 @@ public final class BensonAnalysis {
         long others = (neighbours.length == 64 ? -1L : (1L << neighbours.length) - 1) & ~stones;
         for (long rest = marked; rest != 0; ) {
             long string = connected(neighbours, Long.lowestOneBit(rest), stones);
-            long liberties = adjacent(neighbours, string) & empty;
-            int vital = 0;
-            for (long left = liberties; left != 0 && vital < 2; ) {
-                long region = connected(neighbours, Long.lowestOneBit(left), others);
-                if ((region & empty & ~liberties) == 0) vital++;
-                left &= ~region;
-            }
-            if (vital < 2) return false;
+            if (!twoVitalRegions(neighbours, string, empty, others)) return false;
             rest &= ~string;
         }
         return (marked & ~passAliveStones(neighbours, stones, empty, 0)) == 0;
+    }
+
+    /**
+     * Whether some intersection of {@code marked} holds a stone of a pass-alive string, in the
+     * terms of {@link #allPassAlive}, with the same cheap test first: only a marked string with two
+     * regions vital to it before any string is removed can be pass-alive. (The owner's keep of the
+     * search: docs/j2003.md, "Settled states".)
+     */
+    static boolean anyPassAlive(long[] neighbours, long stones, long empty, long marked) {
+        long others = (neighbours.length == 64 ? -1L : (1L << neighbours.length) - 1) & ~stones;
+        long candidates = 0;
+        for (long rest = marked & stones; rest != 0; ) {
+            long string = connected(neighbours, Long.lowestOneBit(rest), stones);
+            if (twoVitalRegions(neighbours, string, empty, others)) candidates |= string;
+            rest &= ~string;
+        }
+        // a candidate string is pass-alive whole or not at all
+        return candidates != 0 && (candidates & passAliveStones(neighbours, stones, empty, 0)) != 0;
+    }
+
+    /**
+     * Whether {@code string} has two regions (connected sets of {@code others}) vital to it: each
+     * holds one of its liberties, and every empty intersection of it is one.
+     */
+    private static boolean twoVitalRegions(long[] neighbours, long string, long empty, long others) {
+        long liberties = adjacent(neighbours, string) & empty;
+        int vital = 0;
+        for (long left = liberties; left != 0 && vital < 2; ) {
+            long region = connected(neighbours, Long.lowestOneBit(left), others);
+            if ((region & empty & ~liberties) == 0) vital++;
+            left &= ~region;
+        }
+        return vital >= 2;
     }
 
     /**

@@ -859,8 +859,7 @@ final class CompactHypoGraph implements SequenceGraph {
         if (!any) return false;
         if (n <= 64) {
             wordsReady();
-            long alive = BensonAnalysis.passAliveStones(neighbourSets, beforeWord(owner.stone().code()), beforeWord(0), 0);
-            return (alive & placed) != 0;
+            return BensonAnalysis.anyPassAlive(neighbourSets, beforeWord(owner.stone().code()), beforeWord(0), placed);
         }
         // the board's fact (some owner stone on local-k pass-alive) first, cached; then which
         return settledFact(node, KEEP) && ownerLocalPassAlive(node, true);

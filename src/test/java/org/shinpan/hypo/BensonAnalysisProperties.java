@@ -125,6 +125,10 @@ class BensonAnalysisProperties {
                 }
                 long[] neighbours = BensonAnalysis.neighbourSets(p.graph());
                 assertEquals(everyMarkAlive, BensonAnalysis.allPassAlive(neighbours, stones, empty, marks), p::toString);
+                boolean someMarkAlive = false;
+                for (int i = 0; i < marked.length; i++) someMarkAlive |= marked[i] && fast[i];
+                assertEquals(someMarkAlive, BensonAnalysis.anyPassAlive(neighbours, stones, empty, marks), p::toString);
+                Statistics.label("a marked stone alive in the bitset test").collect(someMarkAlive);
                 // each string of the player alone, and two together
                 long previous = 0;
                 boolean previousAlive = true;

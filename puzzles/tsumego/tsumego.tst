@@ -214,3 +214,62 @@ loadsgf tsumego/125-bent-four-side.sgf
 #? [uncapturable B1 B2 C1 D1 p]
 2502 shinpan_tsumego A1 defender
 #? [uncapturable B1 C1 p]
+
+# 126-128: ko and seki shapes, each derived by hand in its SGF.
+# 126: dead as it stands (W D1 kills without a ko, W C1 through the ko C1/D1); with Black first
+# B D1 makes the ko of 004, which White takes first: dead under J2003, alive with Black's
+# unlimited ko threats (D1 only).
+loadsgf tsumego/126-ko-with-black-first.sgf
+2601 shinpan_tsumego A2 attacker
+#? [dead C1 D1]
+2602 shinpan_tsumego A2 defender
+#? [dead A1 C1 D1 p]
+2603 shinpan_tsumego A2 attacker black
+#? [dead D1]
+2604 shinpan_tsumego A2 defender black
+#? [uncapturable D1]
+2605 shinpan_tsumego A2 attacker white
+#? [dead C1 D1]
+2606 shinpan_tsumego A2 defender white
+#? [dead A1 C1 D1 p]
+2607 shinpan_tsumego_ko A2 attacker
+#? [threats-do-not-help black dead D1]
+2608 shinpan_tsumego_ko A2 defender
+#? [defender-needs-threats black uncapturable D1]
+
+# 127: seki with an eye each (T's eye E1, White's eye A1, the shared liberty C1): every white move
+# leaves it alive; Black must pass (C1 and E1 let White capture at once).
+loadsgf tsumego/127-seki-eye-each.sgf
+2701 shinpan_tsumego A3 attacker
+#? [uncapturable A1 C1 p]
+2702 shinpan_tsumego A3 defender
+#? [uncapturable p]
+# Black's plays never make a ko-capture and his losing moves are captured at once: the same
+# answers with either ko master.
+2703 shinpan_tsumego A3 attacker white
+#? [uncapturable A1 C1 p]
+2704 shinpan_tsumego A3 defender white
+#? [uncapturable p]
+2705 shinpan_tsumego_ko A3 defender
+#? [threats-do-not-help white uncapturable p]
+
+# 128: 123's ko after White has taken it (W A2, W B1 inside; T in atari at C1): White's A1 or C1
+# kills; Black lives by retaking on A1, as he takes the ko first and resolves it with C1 after
+# White's ko-pass. With White's unlimited ko threats Black dies: the attacker needs them.
+loadsgf tsumego/128-ko-black-takes-first.sgf
+2801 shinpan_tsumego A3 attacker
+#? [dead A1 C1]
+2802 shinpan_tsumego A3 defender
+#? [uncapturable A1]
+2803 shinpan_tsumego A3 attacker black
+#? [dead A1 C1]
+2804 shinpan_tsumego A3 defender black
+#? [uncapturable A1]
+2805 shinpan_tsumego A3 attacker white
+#? [dead A1 C1]
+2806 shinpan_tsumego A3 defender white
+#? [dead A1 p]
+2807 shinpan_tsumego_ko A3 defender
+#? [attacker-needs-threats white dead A1 p]
+2808 shinpan_tsumego_ko A3 attacker
+#? [threats-do-not-help black dead A1 C1]

@@ -273,3 +273,20 @@ loadsgf tsumego/128-ko-black-takes-first.sgf
 #? [attacker-needs-threats white dead A1 p]
 2808 shinpan_tsumego_ko A3 attacker
 #? [threats-do-not-help black dead A1 C1]
+
+# 129: a snapback that White retakes (puzzles/j2003/capture/002 with the colours swapped): W C1
+# takes the marked stone B1, Black snaps back on B1, White retakes on C1 and keeps B1, but Black's
+# D1 stays for good: capturable-2, the collection's first. Black's C1 saves it. No ko decides.
+loadsgf tsumego/129-snapback-retaken.sgf
+2901 shinpan_tsumego B1 attacker
+#? [capturable-2 C1]
+2902 shinpan_tsumego B1 defender
+#? [uncapturable C1]
+2903 shinpan_tsumego B1 attacker black
+#? [capturable-2 C1]
+2904 shinpan_tsumego B1 defender black
+#? [uncapturable C1]
+2905 shinpan_tsumego B1 attacker white
+#? [capturable-2 C1]
+2906 shinpan_tsumego B1 defender white
+#? [uncapturable C1]

@@ -343,9 +343,9 @@ final class TsumegoCommand implements Command {
                     + ", the defender, has more ko threats; with unlimited ones: " + with;
             case ATTACKER_NEEDS_THREATS -> "ko: the target dies if " + who
                     + ", the attacker, has more ko threats; with unlimited ones: " + with;
-            case THREATS_DO_NOT_HELP -> "a ko-capture occurs in the proofs, but unlimited ko threats for " + who
+            case THREATS_DO_NOT_HELP -> "a ko-capture occurs in the searched lines, but unlimited ko threats for " + who
                     + " do not change the result: " + with;
-            default -> "a ko-capture occurs in the proofs; with unlimited ko threats for " + who
+            default -> "a ko-capture occurs in the searched lines; with unlimited ko threats for " + who
                     + " the result is unknown" + ko.withMaster().unknownMoves(g);
         };
         return "  " + line + "\n";

@@ -114,7 +114,7 @@ class TsumegoCommandTest {
     /**
      * An unknown ko reading says why. White's wall surrounds Black's A2-D2 B1 C1, whose eye space
      * A1 D1 is split by C1; F2 G2 F1 E1 with E3 and G1 empty make a ko for a second eye at E1/F1.
-     * With White first, J2003 gives dead (E3 the kill) and a ko-capture occurs in the proofs, so
+     * With White first, J2003 gives dead (E3 the kill) and a ko-capture occurs in the searched lines, so
      * the side is solved again with unlimited threats for Black; with 20,000 states per test its
      * first moves' tests cannot all finish, and the line and the JSON name the undecided moves with
      * the limit they stopped at.

@@ -128,3 +128,24 @@ loadsgf j2003/territory/007-dead-stone-alive-by-far-dame.sgf
 #? [(?=.*\bC1\b)(?=.*\bE3\b)(?=.*\bF3\b)(?=.*\bF2\b)(?=.*\bF1\b)\S+ \S+ \S+ \S+\s+\S+]
 770 j2003_result
 #? [Draw]
+
+# 007 again with the search offered only 2 empty intersections (shinpan_max_empty 2): D1's capture
+# is still proven on its sealed area (White C1), but its local-1 test needs the whole board, so its
+# class stays unknown. Its life does not: whatever White plays first, Black joins one of F3, F2, F1
+# that is still empty to G, which keeps its eyes H3 and H1 (the reasoning in the SGF), a local-2
+# permanent-stone; so D1 is uncapturable, capturable-1 or capturable-2, alive in every case
+# (docs/j2003.md, "Alive by a permanent-stone miai"), and the count is the same as above: no dead
+# stone, no territory, Draw. D1 is no ko-stone, so the position is final whatever its class.
+loadsgf j2003/territory/007-dead-stone-alive-by-far-dame.sgf
+shinpan_max_empty 2
+780 j2003_status D1
+#? [unknown]
+790 final_status_list dead
+#? []
+800 j2003_result
+#? [Draw]
+810 final_score
+#? [0]
+820 j2003_final
+#? [true]
+shinpan_max_empty 40

@@ -64,17 +64,20 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
      * @param bound       the best class it can still have: {@code status} where decided; where
      *                    unknown, capturable-1 or capturable-2 once a test proved its capture (with
      *                    no local-1 permanent-stone), else uncapturable
+     * @param alive       whether it is alive; empty when unknown. Known with an unknown status where
+     *                    its owner keeps a permanent-stone on local-2 (docs/j2003.md, "Alive by a
+     *                    permanent-stone miai"): uncapturable, capturable-1 or capturable-2, all alive
+     * @param koStone     whether it is a ko-stone of the final-position (J2003 Definitions 2), the one
+     *                    kind of string that can be capturable-3
      */
     public record StringStatus(Player player, List<String> stones, Capturability status, String certificate,
-            String note, Capturability bound) {
+            String note, Capturability bound, Optional<Boolean> alive, boolean koStone) {
 
         public StringStatus {
             stones = List.copyOf(stones);
-        }
-
-        /** Whether the string is alive; empty when its status is unknown. */
-        public Optional<Boolean> alive() {
-            return status == Capturability.UNKNOWN ? Optional.empty() : Optional.of(status.isAlive());
+            if (status != Capturability.UNKNOWN && !alive.equals(Optional.of(status.isAlive()))) {
+                throw new IllegalArgumentException("a " + status.word() + " string is " + (status.isAlive() ? "alive" : "dead"));
+            }
         }
     }
 
@@ -85,10 +88,12 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
 
     /**
      * Whether the position is final, as far as it is proven: false once a string is capturable-3,
-     * null while some status is unknown (an unknown string might be capturable-3), else true.
+     * null while a ko-stone's status is unknown (only a ko-stone can be capturable-3), else true.
      */
     public Boolean finalIfKnown() {
-        return unknownCount() > 0 && isFinal ? null : isFinal;
+        if (!isFinal) return false;
+        // only a ko-stone can be capturable-3 (J2003, Life and Death)
+        return strings.stream().anyMatch(s -> s.status() == Capturability.UNKNOWN && s.koStone()) ? null : Boolean.TRUE;
     }
 
     /**
@@ -96,7 +101,7 @@ public record Analysis(RuleSet rules, String board, List<StringStatus> strings, 
      * {@code color}, {@code stones}, {@code status}, {@code alive}, {@code certificate},
      * {@code note}, {@code bound}), {@code deadStones}, {@code territory} ({@code black}, {@code white}),
      * {@code dame}, {@code seki}, {@code prisonerDifference}, {@code score}, {@code result},
-     * {@code resultWithKomi}, {@code final} ({@code null} while some status is unknown and no
+     * {@code resultWithKomi}, {@code final} ({@code null} while a ko-stone's status is unknown and no
      * capturable-3 string is proven), {@code unknown} (the count) and {@code note}; an unknown or
      * absent value is {@code null}, an unknown list (territory, dame, seki while a status is unknown)
      * empty, as the record's components are.

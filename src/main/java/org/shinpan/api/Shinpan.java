@@ -370,12 +370,15 @@ public final class Shinpan {
         List<String> notes = new ArrayList<>();
         boolean[] dead = new boolean[g.size()];
         List<String> deadStones = new ArrayList<>();
+        org.shinpan.board.Board koBoard = new org.shinpan.board.Board(r.position().position(),
+                org.shinpan.board.SuicideRule.PROHIBITED);
         for (StringVerdict v : r.verdicts()) {
             Certificate c = v.certificate();
             // a filled dame is no stone of the position
             IntList stones = v.string().stones().select(loc -> !position.isEmpty(loc));
             strings.add(new Analysis.StringStatus(v.string().player(), labels(g, stones), v.status(),
-                    c == null ? "" : c.principalSequence(g), v.note(), v.bound()));
+                    c == null ? "" : c.principalSequence(g), v.note(), v.bound(), Optional.ofNullable(v.alive()),
+                    org.shinpan.hypo.Ko.isKoStone(koBoard, v.string().anchor())));
             if (v.status() == Capturability.UNKNOWN) notes.add(v.string().describe(g) + ": " + v.note());
             if (v.status() == Capturability.DEAD) stones.forEach(loc -> dead[loc] = true);
         }

@@ -58,7 +58,7 @@ public final class FinishedGamesBench {
         out.printf("  %-48s %8s %8s %8s %8s %8s %8s %8s %8s %6s %8s %8s%n", "file", "ms", "cpu ms", "strings", "Benson",
                 "miai", "area-safe", "captured", "unknown", "filled", "result", "vs RE");
         List<Long> times = new ArrayList<>();
-        long[] sums = new long[7];
+        long[] sums = new long[8];
         long states = 0;
         long cpuTotal = 0;
         int exact = 0;
@@ -81,7 +81,7 @@ public final class FinishedGamesBench {
             long cpuMs = ProcessCpu.millisSince(cpu0);
             cpuTotal = cpuTotal < 0 || cpuMs < 0 ? -1 : cpuTotal + cpuMs;
             times.add(ms);
-            int[] c = new int[7];
+            int[] c = new int[8];
             c[0] = r.verdicts().size();
             for (StringVerdict v : r.verdicts()) {
                 String note = v.note();
@@ -89,6 +89,7 @@ public final class FinishedGamesBench {
                     c[note.equals(HypotheticalAnalysis.PASS_ALIVE) ? 1 : note.startsWith(MiaiSafety.NOTE_PREFIX) ? 2 : 3]++;
                 } else if (v.status() == Capturability.UNKNOWN) {
                     c[5]++;
+                    if (v.alive() != null) c[7]++; // alive by a permanent-stone miai, its class unknown
                 } else if (v.status() == Capturability.DEAD) {
                     c[6]++;
                 }
@@ -99,7 +100,7 @@ public final class FinishedGamesBench {
                 }
                 for (StringVerdict.Test t : v.tests()) states += t.result().states();
             }
-            for (int i = 0; i < 7; i++) sums[i] += c[i];
+            for (int i = 0; i < 8; i++) sums[i] += c[i];
             filledTotal += filled;
             // The score before komi: a game is exact when every status, hence the score, is known.
             if (r.score() != null) exact++;
@@ -121,10 +122,10 @@ public final class FinishedGamesBench {
         Collections.sort(sorted);
         out.printf("  %d games: median %d ms, worst %d ms, CPU %s; strings %d: pass-alive %d, uncapturable by miai %d,"
                 + " uncapturable by a search %d (over the empty limit: on an area), capture proven %d (dead %d),"
-                + " unknown %d; states of the tests %d; dame filled %d; games with a score %d"
+                + " unknown %d (of them alive by a permanent-stone miai %d); states of the tests %d; dame filled %d; games with a score %d"
                 + " (the record's margin: %d agree, %d differ%s)%n",
                 times.size(), sorted.get(sorted.size() / 2), sorted.get(sorted.size() - 1),
-                cpuTotal < 0 ? "unknown" : cpuTotal + " ms", sums[0], sums[1], sums[2], sums[3], sums[4], sums[6], sums[5],
+                cpuTotal < 0 ? "unknown" : cpuTotal + " ms", sums[0], sums[1], sums[2], sums[3], sums[4], sums[6], sums[5], sums[7],
                 states,
                 filledTotal, exact, agreed, differ.size(), differ.isEmpty() ? "" : ": " + String.join(", ", differ));
     }

@@ -327,7 +327,7 @@ final class AnalyzeCommand implements Command {
                 .append("; taken as marked where the status is unknown: ").append(assumed.size()).append('\n');
         for (Agreement.Entry e : contradicted) {
             sb.append(String.format("  contradicted: %-28s marked %s, proven %s%n", e.string().describe(g),
-                    e.markedDead() ? "dead" : "alive", e.proven().word()));
+                    e.markedDead() ? "dead" : "alive", provenWord(e)));
         }
         for (Agreement.Entry e : assumed) {
             sb.append(String.format("  taken as marked: %-28s %s%n", e.string().describe(g), e.markedDead() ? "dead" : "alive"));
@@ -361,7 +361,7 @@ final class AnalyzeCommand implements Command {
                 Map<String, Object> c = new LinkedHashMap<>();
                 c.put("stones", stones);
                 c.put("marked", e.markedDead() ? "dead" : "alive");
-                c.put("proven", e.proven().word());
+                c.put("proven", provenWord(e));
                 contradicted.add(c);
             } else if (e.kind() == Agreement.Kind.ASSUMED) {
                 Map<String, Object> m = new LinkedHashMap<>();
@@ -387,6 +387,15 @@ final class AnalyzeCommand implements Command {
             json.put("resultWithKomi", a.resultWithKomi(komi));
         }
         return json;
+    }
+
+    /**
+     * The proven status of a contradicted mark: its class, or {@code alive} for a string of unknown
+     * class proven alive by a permanent-stone miai (the one way a string of unknown class is proven
+     * anything).
+     */
+    private static String provenWord(Agreement.Entry e) {
+        return e.proven() == org.shinpan.hypo.Capturability.UNKNOWN ? "alive" : e.proven().word();
     }
 
     /** For an unknown string against which a capture is proven: its bound, as words before its note. */
@@ -433,7 +442,8 @@ final class AnalyzeCommand implements Command {
         for (StringVerdict v : r.verdicts()) {
             Certificate c = v.certificate();
             sb.append(String.format("  %-28s %-13s %s%s%n", v.string().describe(g), v.status().word(), boundText(v),
-                    c == null ? v.note() : c.principalSequence(g)));
+                    // an unknown string's note says why (and, where it is, why it is alive all the same)
+                    c == null || v.status() == Capturability.UNKNOWN ? v.note() : c.principalSequence(g)));
         }
         sb.append('\n');
         if (checks != null) {
@@ -452,9 +462,9 @@ final class AnalyzeCommand implements Command {
         if (!r.isFinal()) sb.append("not final: ").append(r.notFinalReason()).append('\n');
         Scoring.Result sc = r.scoring();
         if (sc == null) {
-            long unknown = r.verdicts().stream().filter(v -> v.status() == Capturability.UNKNOWN).count();
+            long unknown = r.verdicts().stream().filter(v -> v.alive() == null).count();
             sb.append("score: unknown (").append(unknown).append(" of ").append(r.verdicts().size())
-                    .append(unknown == 1 ? " strings has" : " strings have").append(" an unknown status)\n");
+                    .append(unknown == 1 ? " strings is" : " strings are").append(" not known to be alive or dead)\n");
             return sb.toString();
         }
         sb.append("territory: Black ").append(territoryText(p, sc, Player.BLACK)).append(", White ")
@@ -501,7 +511,8 @@ final class AnalyzeCommand implements Command {
                 Capturability c = r.verdictAt(loc).status();
                 boolean dead = c == Capturability.DEAD;
                 char ch = o == Occupant.BLACK ? 'X' : 'O';
-                m[loc] = c == Capturability.UNKNOWN ? '?' : dead ? Character.toLowerCase(ch) : ch;
+                // a string of unknown class may still be known alive (a permanent-stone miai)
+                m[loc] = r.verdictAt(loc).alive() == null ? '?' : dead ? Character.toLowerCase(ch) : ch;
             } else if (sc == null) {
                 m[loc] = '.';
             } else if (sc.territoryAt(loc) != null) {

@@ -161,7 +161,7 @@ final class AnalysisCommands {
 
     /**
      * {@code shinpan_gfx}: the J2003 analysis as GoGui graphics. {@code MARK}: stones of dead
-     * strings; {@code CIRCLE}: stones of strings whose status is unknown; {@code SQUARE}: stones of
+     * strings; {@code CIRCLE}: stones of strings whose life is unknown; {@code SQUARE}: stones of
      * alive strings in in-seki regions; {@code BLACK} and {@code WHITE}: each player's territory
      * (when every status is known); {@code TEXT}: the result, or how many strings are unknown.
      */
@@ -177,13 +177,13 @@ final class AnalysisCommands {
         MutableIntList seki = IntLists.mutable.empty();
         int unknownStrings = 0;
         for (StringVerdict v : r.verdicts()) {
-            Capturability status = v.status();
-            if (status == Capturability.UNKNOWN) unknownStrings++;
+            Boolean alive = v.alive(); // known for some strings of unknown class (a permanent-stone miai)
+            if (alive == null) unknownStrings++;
             v.string().stones().forEach(loc -> {
                 if (game.position().isEmpty(loc)) return; // a filled dame is no stone of the board
-                if (status == Capturability.UNKNOWN) {
+                if (alive == null) {
                     unknown.add(loc);
-                } else if (!status.isAlive()) {
+                } else if (!alive) {
                     dead.add(loc);
                 } else if (inSeki[loc]) {
                     seki.add(loc);
@@ -266,7 +266,7 @@ final class AnalysisCommands {
         }
         Graph g = game.graph();
         for (StringVerdict v : r.verdicts()) {
-            if (v.status() == Capturability.UNKNOWN) {
+            if (v.alive() == null) {
                 throw new GtpFailure(failure + ": the status of the " + v.string().describe(g) + " is unknown"
                         + (v.note().isEmpty() ? "" : " (" + v.note() + ")"));
             }
@@ -294,6 +294,10 @@ final class AnalysisCommands {
             throw new GtpFailure("cannot score: not a final-position: " + r.notFinalReason());
         }
         Scoring.Result s = scoring(r, "cannot score");
+        if (r.finalIfKnown() == null) {
+            // every string's life is known, but a ko-stone of unknown class might be capturable-3
+            throw new GtpFailure("cannot score: whether the position is final is unknown (a ko-stone's class is unknown)");
+        }
         double score = s.score() - game.komi();
         return gtpResult(score);
     }
@@ -346,7 +350,7 @@ final class AnalysisCommands {
                     List<IntList> strings = new ArrayList<>();
                     if (!status.equals("seki")) {
                         for (StringVerdict v : r.verdicts()) {
-                            if (v.status().isAlive() == status.equals("alive")) strings.add(v.string().stones());
+                            if (v.alive() == status.equals("alive")) strings.add(v.string().stones());
                         }
                     }
                     return stringLines(strings, loc -> true);
@@ -358,7 +362,7 @@ final class AnalysisCommands {
                 boolean[] dead = new boolean[g.size()];
                 for (StringVerdict v : r.verdicts()) {
                     strings.add(v.string().stones());
-                    if (!v.status().isAlive()) v.string().stones().forEach(loc -> dead[loc] = true);
+                    if (!v.alive()) v.string().stones().forEach(loc -> dead[loc] = true);
                 }
                 return stringLines(strings, loc -> status.equals("dead") ? dead[loc] : !dead[loc] && inSeki[loc] == status.equals("seki"));
             }

@@ -36,7 +36,8 @@ public record Agreement(List<Entry> entries, Scoring.Result scoring, boolean isF
     /**
      * One string: whether the players marked it dead, what the analysis proved, and how they stand.
      *
-     * @param proven the analysis's status ({@link Capturability#UNKNOWN} where it proved none)
+     * @param proven the analysis's status ({@link Capturability#UNKNOWN} where it proved no class;
+     *               the string may still be proven alive, {@link StringVerdict#alive()})
      * @param alive  the status counted: the proven one where there is one, else the mark's
      */
     public record Entry(FinalString string, boolean markedDead, Capturability proven, Kind kind, boolean alive) {}
@@ -79,11 +80,13 @@ public record Agreement(List<Entry> entries, Scoring.Result scoring, boolean isF
         List<Entry> entries = new ArrayList<>();
         boolean[] alive = new boolean[p.graph().size()];
         for (FinalString s : fp.strings()) {
-            Capturability proven = r.verdicts().get(s.index()).status();
+            StringVerdict verdict = r.verdicts().get(s.index());
+            Capturability proven = verdict.status();
+            // alive or dead as proven; a string of unknown class may be proven alive (a permanent-stone miai)
+            Boolean life = verdict.alive();
             boolean marked = dead[s.index()];
-            Kind kind = proven == Capturability.UNKNOWN ? Kind.ASSUMED
-                    : proven.isAlive() == !marked ? Kind.AGREES : Kind.CONTRADICTED;
-            boolean counted = kind == Kind.ASSUMED ? !marked : proven.isAlive();
+            Kind kind = life == null ? Kind.ASSUMED : life == !marked ? Kind.AGREES : Kind.CONTRADICTED;
+            boolean counted = kind == Kind.ASSUMED ? !marked : life;
             entries.add(new Entry(s, marked, proven, kind, counted));
             if (counted) s.stones().forEach(loc -> alive[loc] = true);
         }

@@ -177,11 +177,20 @@ public final class CertificateCheck {
     /**
      * The local area of {@code test} of {@code verdict}'s string in {@code r}: local-1 (the string's
      * intersections) or local-2 as the classification used it; null for the capture question, or
-     * where local-2 meets a string of unknown status.
+     * where local-2 meets a string of unknown status (for a test the owner won, then the part of
+     * local-2 that no status changes).
      */
     public static IntList localArea(HypotheticalAnalysis.Result r, StringVerdict verdict, StringVerdict.Test test) {
         boolean local2 = test.question() == StringVerdict.Question.CAPTURE_NO_LOCAL2_PERMANENT;
-        return localArea(test.question(), verdict.string(), local2 ? r.local2Of(verdict.string()) : null);
+        IntList area = local2 ? r.local2Of(verdict.string()) : null;
+        if (local2 && area == null && test.result().answer() == Forcing.CANNOT_FORCE) {
+            // The owner's win on a part of local-2 is its win on local-2 (a permanent-stone there is
+            // one on local-2), so the part that holds whatever the unknown statuses do is checked:
+            // the flood through empty intersections and the attacker's stones (a permanent-stone
+            // miai, the one such test where local-2 meets a string of unknown status).
+            area = PermanentStoneMiai.floor(r.position(), verdict.string());
+        }
+        return localArea(test.question(), verdict.string(), area);
     }
 
     /** The local area of {@code question} about {@code target} whose local-2 is {@code local2} (null: unknown). */
@@ -379,12 +388,18 @@ public final class CertificateCheck {
                     fail(line, "the owner's strategy ends settled with the target captured");
                     return;
                 }
-                if (!keptOnPassAlive(end, BensonAnalysis.passAlive(p, owner))) {
-                    fail(line, "the owner's strategy ends settled with the target captured and no placed stone of the"
-                            + " owner on the local area on a pass-alive string");
+                if (keptOnPassAlive(end, BensonAnalysis.passAlive(p, owner))) {
+                    provenSettled++;
                     return;
                 }
-                provenSettled++;
+                // the owner's keep on a string a miai strategy keeps (a permanent-stone miai):
+                // the miai claim is taken as given, as everywhere, and counted
+                if (keptByMiai(end)) {
+                    settled++;
+                    return;
+                }
+                fail(line, "the owner's strategy ends settled with the target captured and no placed stone of the"
+                        + " owner on the local area on a pass-alive string or one a miai strategy keeps");
                 return;
             }
             boolean proven;
@@ -410,6 +425,29 @@ public final class CertificateCheck {
             for (int i = 0; i < local.size(); i++) {
                 int z = local.get(i);
                 if (alive[z] && placedOwnerStone(end, z)) return true;
+            }
+            return false;
+        }
+
+        /**
+         * Whether some placed stone of the owner on the local area stands on a string that a miai
+         * strategy of the owner keeps (MiaiSafety.targetStands), with no ban pending on the owner:
+         * the owner's keep of a permanent-stone miai (docs/j2003.md, "Alive by a permanent-stone
+         * miai"), whose miai claim is not proven here.
+         */
+        private boolean keptByMiai(Vertex end) {
+            if (local == null) return false;
+            HypotheticalState state = end.state();
+            for (Ban b : state.bans()) {
+                if (b.player() == owner) return false;
+            }
+            Position p = state.position();
+            for (int i = 0; i < local.size(); i++) {
+                int z = local.get(i);
+                if (!placedOwnerStone(end, z)) continue;
+                boolean[] string = new boolean[graph.size()];
+                p.stringAt(z).stones().forEach(loc -> string[loc] = true);
+                if (MiaiSafety.targetStands(p, owner, string, null, null, null)) return true;
             }
             return false;
         }

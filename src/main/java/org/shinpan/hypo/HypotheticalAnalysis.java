@@ -42,7 +42,7 @@ public final class HypotheticalAnalysis {
      * @param verdicts           one per final-string, in the order of {@link FinalPosition#strings()}
      * @param isFinal            false if some final-string is capturable-3 (direct-ko)
      * @param notFinalReason     why not, or empty
-     * @param scoring            territory and score; {@code null} if some status is unknown
+     * @param scoring            territory and score; {@code null} if whether some string is alive is unknown
      * @param prisonerDifference the prisoner-difference that was used
      */
     public record Result(FinalPosition position, List<StringVerdict> verdicts, boolean isFinal, String notFinalReason,
@@ -53,10 +53,18 @@ public final class HypotheticalAnalysis {
 
         /**
          * Whether the position is final, as far as it is proven: false once a string is
-         * capturable-3, null while some status is unknown (it might be capturable-3), else true.
+         * capturable-3, null while the status of some ko-stone is unknown (it might be
+         * capturable-3, which only a ko-stone can be), else true.
          */
         public Boolean finalIfKnown() {
-            return isFinal && verdicts.stream().anyMatch(v -> v.status() == Capturability.UNKNOWN) ? null : isFinal;
+            if (!isFinal) return false;
+            Board board = null;
+            for (StringVerdict v : verdicts) {
+                if (v.status() != Capturability.UNKNOWN) continue;
+                if (board == null) board = new Board(position.position(), SuicideRule.PROHIBITED);
+                if (Ko.isKoStone(board, v.string().anchor())) return null;
+            }
+            return true;
         }
 
         /** The score, or {@code null} when unknown. */
@@ -72,7 +80,7 @@ public final class HypotheticalAnalysis {
          */
         public String result() {
             if (!isFinal) return "none";
-            return scoring == null ? "unknown" : resultOf(scoring.score());
+            return scoring == null || finalIfKnown() == null ? "unknown" : resultOf(scoring.score());
         }
 
         /**
@@ -81,7 +89,7 @@ public final class HypotheticalAnalysis {
          * final has no result, with komi or without), else the margin less komi.
          */
         public String resultWithKomi(double komi) {
-            if (!isFinal || scoring == null) return result();
+            if (!isFinal || scoring == null || finalIfKnown() == null) return result();
             return resultOf(scoring.score() - komi);
         }
 
@@ -222,6 +230,23 @@ public final class HypotheticalAnalysis {
             status[s.index()] = switch1(r.answer(), Capturability.UNCAPTURABLE);
             if (r.answer() == Forcing.UNKNOWN) notes[s.index()] = "capture test: " + r.note();
         }
+        Graph graph = position.position().graph();
+        // The permanent-stone miai (docs/j2003.md, "Alive by a permanent-stone miai"): a string whose
+        // owner, answering the attacker's first move, joins a pass-alive string on its local-2 is
+        // not dead, whatever its class. It answers the local-2 question of round 3 without search,
+        // and leaves a string whose class stays unknown alive all the same.
+        List<FinalString> notUncapturable = strings.stream()
+                .filter(s -> status[s.index()] != Capturability.UNCAPTURABLE).toList();
+        boolean[][] byMiai = new boolean[2][graph.size()];
+        for (FinalString s : strings) {
+            if (notes[s.index()].startsWith(MiaiSafety.NOTE_PREFIX)) {
+                s.stones().forEach(loc -> byMiai[s.player().ordinal()][loc] = true);
+            }
+        }
+        ForceResult[] keepResults = eachString(pool, notUncapturable, s -> PermanentStoneMiai.prove(position, s,
+                s.player() == Player.BLACK ? passAliveBlack : passAliveWhite, byMiai[s.player().ordinal()]));
+        ForceResult[] keeps = new ForceResult[count];
+        for (int i = 0; i < notUncapturable.size(); i++) keeps[notUncapturable.get(i).index()] = keepResults[i];
         // Round 2: capturable-1.
         List<FinalString> round2 = strings.stream().filter(s -> status[s.index()] == null).toList();
         ForceResult[] local1Results = eachString(pool, round2,
@@ -235,10 +260,16 @@ public final class HypotheticalAnalysis {
         }
         // Round 3: capturable-2, else dead.
         Capturability[] afterRound2 = status.clone();
-        Graph graph = position.position().graph();
         List<FinalString> round3 = new ArrayList<>();
         for (FinalString s : strings) {
             if (status[s.index()] != null) continue;
+            if (keeps[s.index()] != null) {
+                // the permanent-stone miai's points lie on local-2 whatever the other statuses
+                tests.get(s.index()).add(new Test(Question.CAPTURE_NO_LOCAL2_PERMANENT, keeps[s.index()]));
+                status[s.index()] = Capturability.CAPTURABLE_2;
+                notes[s.index()] = keeps[s.index()].note();
+                continue;
+            }
             String blockedBy = unknownOnTheWay(position, s, afterRound2, true);
             if (blockedBy != null) {
                 status[s.index()] = Capturability.UNKNOWN;
@@ -265,6 +296,12 @@ public final class HypotheticalAnalysis {
                     notes[s.index()] = "local-2 test: " + r.note();
             }
         }
+        // A string of unknown class that the permanent-stone miai proves alive.
+        for (FinalString s : strings) {
+            if (status[s.index()] != Capturability.UNKNOWN || keeps[s.index()] == null) continue;
+            tests.get(s.index()).add(new Test(Question.CAPTURE_NO_LOCAL2_PERMANENT, keeps[s.index()]));
+            notes[s.index()] = keeps[s.index()].note() + "; its class is unknown: " + notes[s.index()];
+        }
         // Round 4: capturable-3.
         Board board = new Board(position.position(), SuicideRule.PROHIBITED);
         List<String> capturable3 = new ArrayList<>();
@@ -283,17 +320,20 @@ public final class HypotheticalAnalysis {
         }
 
         List<StringVerdict> verdicts = new ArrayList<>();
-        boolean anyUnknown = false;
+        boolean lifeUnknown = false;
         for (FinalString s : strings) {
-            verdicts.add(new StringVerdict(s, status[s.index()], tests.get(s.index()), notes[s.index()]));
-            anyUnknown |= status[s.index()] == Capturability.UNKNOWN;
+            StringVerdict v = new StringVerdict(s, status[s.index()], tests.get(s.index()), notes[s.index()]);
+            verdicts.add(v);
+            lifeUnknown |= v.alive() == null;
         }
+        // Definitions 3 asks alive or dead only, so a string alive by a permanent-stone miai counts
+        // whatever its class.
         Scoring.Result scoring = null;
-        if (!anyUnknown) {
+        if (!lifeUnknown) {
             boolean[] alive = new boolean[graph.size()];
             for (int loc = 0; loc < graph.size(); loc++) {
                 FinalString s = position.stringAt(loc);
-                alive[loc] = s != null && status[s.index()].isAlive();
+                alive[loc] = s != null && verdicts.get(s.index()).alive();
             }
             scoring = Scoring.score(position.position(), alive, prisonerDifference);
         }

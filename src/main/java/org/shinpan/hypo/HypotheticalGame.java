@@ -87,6 +87,12 @@ public final class HypotheticalGame {
         return move.equals(Move.PASS) ? pass(state) : koPass(state);
     }
 
+    /** The transition of the play on {@code loc} from {@code state}, or null where it is not a legal hypothetical-move. */
+    static Transition playIfLegal(HypotheticalState state, int loc) {
+        List<Transition> one = generate(state, null, loc, true);
+        return one.isEmpty() ? null : one.get(0);
+    }
+
     /**
      * The transitions of {@code state}: of the play on {@code only} alone where it is 0 or more (no
      * pass, no ko-pass), else of every move; with {@code build} false, without their states.

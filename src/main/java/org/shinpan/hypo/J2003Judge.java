@@ -89,9 +89,12 @@ public final class J2003Judge implements LifeAndDeathJudge {
         MutableIntList dead = IntLists.mutable.empty();
         for (StringVerdict v : r.verdicts()) {
             if (v.status() == Capturability.UNKNOWN) {
-                anyUnknown = true;
                 koStoneUnknown |= Ko.isKoStone(board, v.string().anchor());
-                notes.add(v.string().describe(g) + ": " + v.note());
+                // a string of unknown class may be known alive (a permanent-stone miai): dead it is not
+                if (v.alive() == null) {
+                    anyUnknown = true;
+                    notes.add(v.string().describe(g) + ": " + v.note());
+                }
             } else if (v.status() == Capturability.DEAD) {
                 v.string().stones().forEach(loc -> {
                     if (!asItStands.isEmpty(loc)) dead.add(loc); // a filled dame is no stone of the position

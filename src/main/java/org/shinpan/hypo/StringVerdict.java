@@ -40,9 +40,20 @@ public record StringVerdict(FinalString string, Capturability status, List<Test>
     /** One question and the solver's answer. */
     public record Test(Question question, ForceResult result) {}
 
-    /** Whether the string is alive; {@code null} when its status is unknown. */
+    /**
+     * Whether the string is alive; {@code null} when unknown. A string of unknown class is alive
+     * where a test proved that the attacker cannot force capture with no local-2 permanent-stone
+     * (the permanent-stone miai, docs/j2003.md): it is then uncapturable, capturable-1 or
+     * capturable-2, all alive.
+     */
     public Boolean alive() {
-        return status == Capturability.UNKNOWN ? null : status.isAlive();
+        if (status != Capturability.UNKNOWN) return status.isAlive();
+        for (Test t : tests) {
+            if (t.question() == Question.CAPTURE_NO_LOCAL2_PERMANENT && t.result().answer() == Forcing.CANNOT_FORCE) {
+                return Boolean.TRUE;
+            }
+        }
+        return null;
     }
 
     /**

@@ -39,8 +39,8 @@ public final class TerritoryDeadStones {
     public static Optional<boolean[]> deadOn(Position position, HypotheticalAnalysis.Result r) {
         boolean[] dead = new boolean[position.graph().size()];
         for (StringVerdict v : r.verdicts()) {
-            if (v.status() == Capturability.UNKNOWN) return Optional.empty();
-            if (v.status() == Capturability.DEAD) {
+            if (v.alive() == null) return Optional.empty();
+            if (!v.alive()) {
                 v.string().stones().forEach(loc -> {
                     if (!position.isEmpty(loc)) dead[loc] = true;
                 });

@@ -213,7 +213,7 @@ public final class BoardSvg {
                             x - CROSS_HALF, y - CROSS_HALF, x + CROSS_HALF, y + CROSS_HALF,
                             x - CROSS_HALF, y + CROSS_HALF, x + CROSS_HALF, y - CROSS_HALF));
                 });
-            } else if (v.status() == Capturability.UNKNOWN) {
+            } else if (v.alive() == null) {
                 v.string().stones().forEach(loc -> sb.append(String.format(Locale.ROOT,
                         "<text class=\"unknown\" data-vertex=\"%s\" x=\"%d\" y=\"%d\" font-size=\"24\" "
                                 + "font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">?</text>%n",

@@ -48,7 +48,7 @@ class AnalyzeAgreedDeadTest {
     @Test
     void unknownStatusesTakeTheMarking() {
         CliRun alive = CliRun.of("analyze", FILE, "--agreed-dead", "none", "--max-states", "1");
-        assertTrue(alive.out().contains("score: unknown (1 of 2 strings has an unknown status)"), alive.out());
+        assertTrue(alive.out().contains("score: unknown (1 of 2 strings is not known to be alive or dead)"), alive.out());
         assertTrue(alive.out().contains("taken as marked: black B3 A2 B2               alive"), alive.out());
         assertTrue(alive.out().contains("score with the proven statuses and, for 1 string, the marking: -1  result: W+1"), alive.out());
         CliRun dead = CliRun.of("analyze", FILE, "--agreed-dead", "A2", "--max-states", "1", "--komi", "9.5", "--json");

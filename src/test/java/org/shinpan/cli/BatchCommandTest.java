@@ -113,12 +113,14 @@ class BatchCommandTest {
 
     @Test
     void aShortSearchLeavesTheResultUnknownAndSaysSo() throws IOException {
-        // --max-empty 0: nothing is searched. White in 004 is pass-alive (Benson), the dead stone is unknown.
+        // --max-empty 0: nothing is searched. White in 004 is pass-alive (Benson), the dead stone is
+        // unknown; it is no ko-stone (after White's C1 a black D1 would be suicide), so it cannot be
+        // capturable-3 and the position is final whatever its class: only the result is unknown.
         write("x.sgf", "(;GM[1]FF[4]SZ[4:3]RE[W+7]" + DEAD_STONE + ")");
         CliRun r = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--max-empty", "0");
         assertEquals(0, r.code(), r.err());
         String line = Files.readAllLines(Path.of(out())).get(0);
-        assertTrue(line.contains("\"final\":null,\"result\":\"unknown\",\"score\":null,"), line);
+        assertTrue(line.contains("\"final\":true,\"result\":\"unknown\",\"score\":null,"), line);
         assertTrue(line.contains("\"agreed\":null,\"strings\":2,\"unknown\":1,"), line);
         assertTrue(r.out().contains("unknown 1, errors 0"), r.out());
     }

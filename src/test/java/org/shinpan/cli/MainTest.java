@@ -192,14 +192,28 @@ class MainTest {
     }
 
     @Test
-    void finalIsNullWhileAStatusIsUnknown() throws IOException {
-        // A lone black stone on 3x3 whose capture test gets 5 states: unknown. It could be
-        // capturable-3 for all the analysis knows, so "final" is not claimed (batch says the same).
+    void finalIsNullWhileAKoStoneIsUnknown() throws IOException {
+        // White B2 has the one liberty C2, where Black's play removes it and is then removed by
+        // White's B2 alone: a ko, and B2 a ko-stone. With 5 states its tests are unknown, so it could
+        // be capturable-3 for all the analysis knows, and "final" is not claimed (batch says the same).
+        Path f = write("ko.txt", ". X O .\nX O . O\n. X O .\n");
+        CliRun r = run("analyze", f.toString(), "--json", "--max-states", "5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"stones\":[\"B2\"],\"status\":\"unknown\""), r.out());
+        assertTrue(r.out().contains("\"final\":null"), r.out());
+    }
+
+    @Test
+    void finalIsTrueWhileOnlyStonesOutsideKosAreUnknown() throws IOException {
+        // A lone black stone on 3x3 whose capture test gets 5 states: unknown. Only a ko-stone can
+        // be capturable-3 (J2003, Life and Death), and B2 is in no ko (no play captures one stone
+        // that a single recapture would take back), so no string can stop the position from
+        // being final, unknown class or not.
         Path f = write("lone.txt", ". . .\n. X .\n. . .\n");
         CliRun r = run("analyze", f.toString(), "--json", "--max-states", "5");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("\"status\":\"unknown\""), r.out());
-        assertTrue(r.out().contains("\"final\":null"), r.out());
+        assertTrue(r.out().contains("\"final\":true"), r.out());
     }
 
     @Test

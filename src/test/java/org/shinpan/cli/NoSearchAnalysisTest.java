@@ -69,7 +69,7 @@ class NoSearchAnalysisTest {
         assertEquals(2, r.out().lines().filter(l -> l.trim().startsWith("white") && l.contains("unknown")
                 && l.contains("5 empty intersections, more than the 2 the search is offered")).count(), r.out());
         // two black strings decided, two white ones unknown, as counted above
-        assertTrue(r.out().contains("score: unknown (2 of 4 strings have an unknown status)\n"), r.out());
+        assertTrue(r.out().contains("score: unknown (2 of 4 strings are not known to be alive or dead)\n"), r.out());
         CliRun reference = CliRun.of("analyze", f.toString(), "--max-empty", "2", "--solver", "reference");
         assertTrue(reference.code() != Main.OK);
         assertTrue(reference.err().contains("too large for the reference solver"), reference.err());

@@ -42,6 +42,8 @@ public final class Graph {
     private final int hash;
     /** Per location, its neighbours as the bits of one long; null over 64 locations. */
     private final long[] neighbourWords;
+    /** The same words with the grid's shifts ({@link WordGraph}); null over 64 locations. */
+    private final WordGraph wordGraph;
 
     private Graph(int width, int height, String[] labels, int[][] neighbours) {
         this.width = width;
@@ -73,8 +75,10 @@ public final class Graph {
             for (int loc = 0; loc < n; loc++) {
                 for (int k = start[loc]; k < start[loc + 1]; k++) neighbourWords[loc] |= 1L << adjacency[k];
             }
+            wordGraph = new WordGraph(neighbourWords, width);
         } else {
             neighbourWords = null;
+            wordGraph = null;
         }
     }
 
@@ -90,6 +94,18 @@ public final class Graph {
             throw new IllegalStateException(size() + " locations, more than one word holds");
         }
         return neighbourWords;
+    }
+
+    /**
+     * The graph of at most 64 locations as a {@link WordGraph}, made once with the graph.
+     *
+     * @throws IllegalStateException for a graph of more than 64 locations
+     */
+    public WordGraph wordGraph() {
+        if (wordGraph == null) {
+            throw new IllegalStateException(size() + " locations, more than one word holds");
+        }
+        return wordGraph;
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.shinpan.hypo;
 
+import org.shinpan.board.WordGraph;
+
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
@@ -185,10 +187,10 @@ public final class BensonAnalysis {
      * analysis: 6 % of the execution samples of {@code bench j2003}, where the settled-state check asks Benson's
      * analysis of nearly every state.)
      */
-    static long[] neighbourSets(Graph g) {
+    static WordGraph neighbourSets(Graph g) {
         int n = g.size();
         if (n > 64) throw new IllegalArgumentException(n + " locations, more than one word holds");
-        return g.neighbourWords();
+        return g.wordGraph();
     }
 
     /**
@@ -201,9 +203,9 @@ public final class BensonAnalysis {
      * without an empty intersection cannot occur), and that one is if its other empty intersections
      * are liberties too. Far cheaper than the analysis, which most strings then need not reach.
      */
-    static boolean allPassAlive(long[] neighbours, long stones, long empty, long marked) {
+    static boolean allPassAlive(WordGraph neighbours, long stones, long empty, long marked) {
         if ((marked & ~stones) != 0) return false;
-        long others = (neighbours.length == 64 ? -1L : (1L << neighbours.length) - 1) & ~stones;
+        long others = (neighbours.size() == 64 ? -1L : (1L << neighbours.size()) - 1) & ~stones;
         for (long rest = marked; rest != 0; ) {
             long string = connected(neighbours, Long.lowestOneBit(rest), stones);
             if (!twoVitalRegions(neighbours, string, empty, others)) return false;
@@ -218,8 +220,8 @@ public final class BensonAnalysis {
      * regions vital to it before any string is removed can be pass-alive. (The owner's keep of the
      * search: docs/j2003.md, "Settled states".)
      */
-    static boolean anyPassAlive(long[] neighbours, long stones, long empty, long marked) {
-        long others = (neighbours.length == 64 ? -1L : (1L << neighbours.length) - 1) & ~stones;
+    static boolean anyPassAlive(WordGraph neighbours, long stones, long empty, long marked) {
+        long others = (neighbours.size() == 64 ? -1L : (1L << neighbours.size()) - 1) & ~stones;
         long candidates = 0;
         for (long rest = marked & stones; rest != 0; ) {
             long string = connected(neighbours, Long.lowestOneBit(rest), stones);
@@ -234,7 +236,7 @@ public final class BensonAnalysis {
      * Whether {@code string} has two regions (connected sets of {@code others}) vital to it: each
      * holds one of its liberties, and every empty intersection of it is one.
      */
-    private static boolean twoVitalRegions(long[] neighbours, long string, long empty, long others) {
+    private static boolean twoVitalRegions(WordGraph neighbours, long string, long empty, long others) {
         long liberties = adjacent(neighbours, string) & empty;
         int vital = 0;
         for (long left = liberties; left != 0 && vital < 2; ) {
@@ -246,12 +248,12 @@ public final class BensonAnalysis {
     }
 
     /**
-     * The one-word analysis: of the player's {@code stones} on a graph of {@code neighbours.length}
+     * The one-word analysis: of the player's {@code stones} on a graph of {@code neighbours.size()}
      * (at most 64) locations with the empty ones {@code empty}, the stones of pass-alive strings, no
      * region meeting {@code off} counted as vital.
      */
-    static long passAliveStones(long[] neighbours, long stones, long empty, long off) {
-        int n = neighbours.length;
+    static long passAliveStones(WordGraph neighbours, long stones, long empty, long off) {
+        int n = neighbours.size();
         long board = n == 64 ? -1L : (1L << n) - 1;
         // The player's strings, each with the intersections next to it; then the regions.
         long[] string = new long[n];
@@ -319,22 +321,13 @@ public final class BensonAnalysis {
     }
 
     /** The intersections of {@code within} connected to {@code from} (a set of them) through {@code within}. */
-    static long connected(long[] neighbours, long from, long within) {
-        long set = from;
-        long added = from;
-        while (added != 0) {
-            long more = adjacent(neighbours, added) & within & ~set;
-            set |= more;
-            added = more;
-        }
-        return set;
+    static long connected(WordGraph neighbours, long from, long within) {
+        return neighbours.connected(from, within);
     }
 
     /** The intersections next to some intersection of {@code set}. */
-    static long adjacent(long[] neighbours, long set) {
-        long next = 0;
-        for (long rest = set; rest != 0; rest &= rest - 1) next |= neighbours[Long.numberOfTrailingZeros(rest)];
-        return next;
+    static long adjacent(WordGraph neighbours, long set) {
+        return neighbours.adjacent(set);
     }
 
     /**

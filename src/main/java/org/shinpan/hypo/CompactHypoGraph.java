@@ -1,5 +1,7 @@
 package org.shinpan.hypo;
 
+import org.shinpan.board.WordGraph;
+
 import java.util.Arrays;
 import java.util.List;
 import org.shinpan.board.Graph;
@@ -967,7 +969,7 @@ final class CompactHypoGraph implements SequenceGraph {
      * On a graph of at most 64 locations, made at the first settled fact: each location's
      * neighbours, and the target's locations, as bitsets ({@link BensonAnalysis#allPassAlive}).
      */
-    private long[] neighbourSets;
+    private WordGraph neighbourSets;
     /**
      * On a small board, made with the neighbour sets: the miai rule's playable intersections, the
      * wall stones whose loss of a playable liberty penalizes the owner, and whether it is penalized.
@@ -976,6 +978,8 @@ final class CompactHypoGraph implements SequenceGraph {
     private long miaiWall;
     private boolean miaiPenalized;
     private long targetSet;
+    /** On a small board, made with the neighbour sets: the test's local area ({@link #local}). */
+    private long localSet;
 
     /**
      * For the state's board, the target standing on a pass-alive string ({@code STANDING}), or the
@@ -993,7 +997,7 @@ final class CompactHypoGraph implements SequenceGraph {
             boolean value = fact == STANDING ? targetPassAlive()
                     : fact == MIAI ? targetStandsByMiai()
                     : fact == KEEP ? ownerLocalPassAlive(node, false)
-                    : SettledRegion.attackerWins(beforePosition(), attacker, local, fillGames(node));
+                    : attackerWinsSettled(node);
             if (facts == 0) {
                 System.arraycopy(pool, base, settledBoards, slot * boardWords, boardWords);
                 settledCount++;
@@ -1034,6 +1038,14 @@ final class CompactHypoGraph implements SequenceGraph {
         }
     }
 
+    /** The settled criterion of {@link SettledRegion}, in bitsets on a small board (at most 64 locations). */
+    private boolean attackerWinsSettled(int node) {
+        if (n > 64) return SettledRegion.attackerWins(beforePosition(), attacker, local, fillGames(node));
+        wordsReady();
+        return SettledRegion.attackerWins(neighbourSets, beforeWord(attacker.stone().code()), beforeWord(0), localSet,
+                attacker, fillGames(node), this::beforePosition);
+    }
+
     /** On a board of at most 64 locations, makes the bitsets of {@link #neighbourSets} and beside it once. */
     private void wordsReady() {
         if (neighbourSets != null) return;
@@ -1046,6 +1058,9 @@ final class CompactHypoGraph implements SequenceGraph {
             if (wall != null && wall[loc]) miaiWall |= 1L << loc;
         }
         miaiPenalized = wall != null;
+        if (local != null) {
+            for (int z : local) localSet |= 1L << z;
+        }
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.shinpan.hypo;
 
+import org.shinpan.board.WordGraph;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -136,7 +138,7 @@ public final class MiaiSafety {
      * than the position: no pending ban on the owner, no ko master.
      */
     static boolean targetStands(Position position, Player owner, boolean[] target, boolean[] playable, boolean[] wall,
-            long[] neighbours) {
+            WordGraph neighbours) {
         int n = position.graph().size();
         boolean[] passAlive;
         if (neighbours != null) {
@@ -177,8 +179,8 @@ public final class MiaiSafety {
      * intersections, all empty (eyes in miai). A necessary condition only, in bitsets, far cheaper
      * than finding the pairs.
      */
-    static boolean mayHavePair(long[] nb, long[] words) {
-        int n = nb.length;
+    static boolean mayHavePair(WordGraph nb, long[] words) {
+        int n = nb.size();
         long own = words[0];
         long empty = words[1];
         long marked = words[2];
@@ -196,7 +198,7 @@ public final class MiaiSafety {
             long others = own & ~string;
             long shared = liberties & BensonAnalysis.adjacent(nb, others);
             for (long left = shared; left != 0; left &= left - 1) {
-                long around = nb[Long.numberOfTrailingZeros(left)] & others;
+                long around = nb.neighbours(Long.numberOfTrailingZeros(left)) & others;
                 for (long ts = around; ts != 0; ) {
                     long other = BensonAnalysis.connected(nb, Long.lowestOneBit(ts), own);
                     ts &= ~other;
@@ -315,7 +317,7 @@ public final class MiaiSafety {
      * {@code target} (null: none asked) fell.
      */
     private static boolean[] keptPairs(Position position, Player owner, List<Pair> kept, boolean[] passAlive,
-            boolean[] target, boolean[] wall, long[] neighbours) {
+            boolean[] target, boolean[] wall, WordGraph neighbours) {
         // A pair whose answer is not in the pass-alive set in some resolution is dropped: the
         // argument for the answer's legality needs it there.
         while (!kept.isEmpty()) {
@@ -401,7 +403,7 @@ public final class MiaiSafety {
      * left, or, with a {@code target} given, once a stone of it falls.
      */
     private static Outcome analyse(Position position, Player owner, List<Pair> pairs, boolean[] passAlive,
-            boolean[] target, boolean[] wall, long[] neighbours) {
+            boolean[] target, boolean[] wall, WordGraph neighbours) {
         int n = position.graph().size();
         int own = owner.stone().code();
         boolean[] all = new boolean[n];

@@ -1,5 +1,7 @@
 package org.shinpan.hypo;
 
+import org.shinpan.board.WordGraph;
+
 import org.shinpan.board.Graph;
 
 /**
@@ -23,9 +25,9 @@ final class MiaiWords {
      * the owner for. {@code neighbours} are {@link BensonAnalysis#neighbourSets} of {@code graph},
      * whose order of neighbours decides the order in which double connections are found.
      */
-    static boolean targetStands(Graph graph, long[] neighbours, long own, long opp, long target, long playable,
+    static boolean targetStands(Graph graph, WordGraph neighbours, long own, long opp, long target, long playable,
             boolean penalized, long wall) {
-        int n = neighbours.length;
+        int n = neighbours.size();
         long board = n == 64 ? -1L : (1L << n) - 1;
         long empty = board & ~own & ~opp;
         if (!MiaiSafety.mayHavePair(neighbours, new long[] {own, empty, target})) return false;
@@ -180,7 +182,7 @@ final class MiaiWords {
      * intersections, all empty, next to a weak string, makes a pair of its first two intersections
      * that each split the rest into at least two parts.
      */
-    private static void eyePairs(long[] nb, long own, long opp, long board, long[] string, int strings, long weak,
+    private static void eyePairs(WordGraph nb, long own, long opp, long board, long[] string, int strings, long weak,
             Candidates c) {
         for (long rest = board & ~own; rest != 0; ) {
             long region = BensonAnalysis.connected(nb, Long.lowestOneBit(rest), board & ~own);
@@ -208,7 +210,7 @@ final class MiaiWords {
     }
 
     /** The number of connected parts of {@code set}. */
-    private static int parts(long[] nb, long set) {
+    private static int parts(WordGraph nb, long set) {
         int count = 0;
         for (long rest = set; rest != 0; count++) rest &= ~BensonAnalysis.connected(nb, Long.lowestOneBit(rest), set);
         return count;
@@ -221,7 +223,7 @@ final class MiaiWords {
      * unpenalized), {@link #FALLS} if a target stone falls or no weak string stays alive, else the
      * index of the first pair whose chosen point fails in the first resolution where one does.
      */
-    private static int analyse(long[] nb, long board, long own, long opp, long passAlive, long target,
+    private static int analyse(WordGraph nb, long board, long own, long opp, long passAlive, long target,
             boolean penalized, long wall, long[] kept, long[] other, int k) {
         long empty = board & ~own & ~opp;
         long all = board;
@@ -254,10 +256,10 @@ final class MiaiWords {
      * only if it has an empty intersection, each next to the block; every chosen intersection next
      * to the region belongs to that block; and, if one is, the region holds no attacker stone.
      */
-    static long resolvedPassAlive(long[] nb, long board, long own, long opp, long chosen) {
+    static long resolvedPassAlive(WordGraph nb, long board, long own, long opp, long chosen) {
         long stone = own | chosen;
         long empty = board & ~stone & ~opp;
-        int n = nb.length;
+        int n = nb.size();
         long[] block = new long[n];
         long[] blockAround = new long[n];
         int blocks = 0;
@@ -332,9 +334,9 @@ final class MiaiWords {
      * position or chosen, {@code stones}) next to the answer {@code d} hold no {@code wall} stone,
      * and every owner stone next to them is {@code alive}.
      */
-    private static boolean answerUnpenalized(long[] nb, long board, long stones, long alive, long wall, long d) {
+    private static boolean answerUnpenalized(WordGraph nb, long board, long stones, long alive, long wall, long d) {
         long open = board & ~stones;
-        long seeds = nb[Long.numberOfTrailingZeros(d)] & open;
+        long seeds = nb.neighbours(Long.numberOfTrailingZeros(d)) & open;
         if (seeds == 0) return true;
         long regions = BensonAnalysis.connected(nb, seeds, open);
         if ((regions & wall) != 0) return false;

@@ -1,5 +1,7 @@
 package org.shinpan.hypo;
 
+import org.shinpan.board.WordGraph;
+
 import java.util.Arrays;
 import java.util.function.IntPredicate;
 import org.shinpan.board.Graph;
@@ -124,6 +126,77 @@ final class SettledRegion {
             }
             if (!games.attackerWins(position, attacker, members, size)) return false;
             for (int i = 0; i < size; i++) won[members[i]] = true;
+        }
+        return true;
+    }
+
+    /**
+     * {@link #attackerWins(Position, Player, int[], FillGame)} on a graph of at most 64 locations,
+     * every set a bitset in one {@code long}: {@code neighbours} from {@link BensonAnalysis#neighbourSets},
+     * the attacker's {@code stones}, the {@code empty} intersections and the {@code local} area. The
+     * same criterion, step for step, and the fill games asked in the same order (by the lowest
+     * intersection that needs one), so that their budget and tables see what they would see there;
+     * {@code position} makes the position only when a fill game is asked. (The settled check asks
+     * this of nearly every state a permanent-stone test builds; in arrays it was a sixth of the
+     * execution samples of {@code bench j2003}: docs/benchmarks.md, "Session 25".)
+     */
+    static boolean attackerWins(WordGraph neighbours, long stones, long empty, long local, Player attacker,
+            FillGame games, java.util.function.Supplier<Position> position) {
+        int n = neighbours.size();
+        long board = n == 64 ? -1L : (1L << n) - 1;
+        long alive;
+        if (games == null) {
+            if ((local & ~stones & ~BensonAnalysis.adjacent(neighbours, stones)) != 0) return false;
+            alive = BensonAnalysis.passAliveStones(neighbours, stones, empty, 0);
+            if ((local & ~alive & ~BensonAnalysis.adjacent(neighbours, alive)) != 0) return false;
+        } else {
+            alive = BensonAnalysis.passAliveStones(neighbours, stones, empty, 0);
+        }
+        long fill = 0;
+        long eyes;
+        long[] parts = new long[n];
+        int count;
+        while (true) {
+            // U: the components, off the stones of C, of the local intersections that are not eyes
+            long open = board & ~alive;
+            long next = 0;
+            eyes = 0;
+            count = 0;
+            for (long rest = local & open; rest != 0; ) {
+                long part = BensonAnalysis.connected(neighbours, Long.lowestOneBit(rest), open);
+                rest &= ~part;
+                if (Long.bitCount(part) <= 2 && (part & ~empty) == 0) {
+                    eyes |= part;
+                } else {
+                    next |= part;
+                    parts[count++] = part;
+                }
+            }
+            if (next == fill) break;
+            fill = next;
+            // C: pass-alive with no region that meets U vital
+            alive = BensonAnalysis.passAliveStones(neighbours, stones, empty, fill);
+        }
+        long bare = (fill | eyes) & ~BensonAnalysis.adjacent(neighbours, alive);
+        long won = 0;
+        Position p = null;
+        int[] members = null;
+        for (long rest = bare; rest != 0; rest &= rest - 1) {
+            long z = Long.lowestOneBit(rest);
+            if ((eyes & z) != 0 || games == null) return false;
+            if ((won & z) != 0) continue;
+            long part = 0;
+            for (int i = 0; i < count && part == 0; i++) {
+                if ((parts[i] & z) != 0) part = parts[i];
+            }
+            if (p == null) {
+                p = position.get();
+                members = new int[n];
+            }
+            int size = 0;
+            for (long m = part; m != 0; m &= m - 1) members[size++] = Long.numberOfTrailingZeros(m);
+            if (!games.attackerWins(p, attacker, members, size)) return false;
+            won |= part;
         }
         return true;
     }

@@ -1,5 +1,7 @@
 package org.shinpan.hypo;
 
+import org.shinpan.board.WordGraph;
+
 import java.util.Arrays;
 import java.util.function.IntPredicate;
 import org.shinpan.board.Graph;
@@ -14,7 +16,7 @@ import org.shinpan.board.Player;
  * {@code Board} with {@link org.shinpan.board.SuicideRule#PROHIBITED} ({@code WordBoardProperties}).
  */
 final class WordBoard implements ScratchBoard {
-    private final long[] neighbours;
+    private final WordGraph neighbours;
     private final long all;
     private long black;
     private long white;
@@ -34,7 +36,7 @@ final class WordBoard implements ScratchBoard {
     public void reset(byte[] codes) {
         long b = 0;
         long w = 0;
-        for (int loc = 0; loc < neighbours.length; loc++) {
+        for (int loc = 0; loc < neighbours.size(); loc++) {
             if (codes[loc] == 1) b |= 1L << loc;
             if (codes[loc] == 2) w |= 1L << loc;
         }
@@ -53,7 +55,7 @@ final class WordBoard implements ScratchBoard {
         long empty = all & ~(own | opp);
         long captured = 0;
         long checked = 0;
-        for (long next = neighbours[loc] & opp; next != 0; next &= next - 1) {
+        for (long next = neighbours.neighbours(loc) & opp; next != 0; next &= next - 1) {
             long q = Long.lowestOneBit(next);
             if ((checked & q) != 0) continue;
             long string = BensonAnalysis.connected(neighbours, q, opp);
@@ -62,7 +64,7 @@ final class WordBoard implements ScratchBoard {
         }
         opp &= ~captured;
         empty |= captured;
-        if ((neighbours[loc] & empty) == 0
+        if ((neighbours.neighbours(loc) & empty) == 0
                 && (BensonAnalysis.adjacent(neighbours, BensonAnalysis.connected(neighbours, bit, own)) & empty) == 0) {
             return false; // suicide
         }

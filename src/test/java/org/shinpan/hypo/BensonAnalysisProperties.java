@@ -1,5 +1,7 @@
 package org.shinpan.hypo;
 
+import org.shinpan.board.WordGraph;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -123,7 +125,7 @@ class BensonAnalysisProperties {
                     if (marked[i]) marks |= 1L << i;
                     if (marked[i]) everyMarkAlive &= fast[i];
                 }
-                long[] neighbours = BensonAnalysis.neighbourSets(p.graph());
+                WordGraph neighbours = BensonAnalysis.neighbourSets(p.graph());
                 assertEquals(everyMarkAlive, BensonAnalysis.allPassAlive(neighbours, stones, empty, marks), p::toString);
                 boolean someMarkAlive = false;
                 for (int i = 0; i < marked.length; i++) someMarkAlive |= marked[i] && fast[i];

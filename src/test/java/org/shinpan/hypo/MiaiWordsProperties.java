@@ -1,5 +1,7 @@
 package org.shinpan.hypo;
 
+import org.shinpan.board.WordGraph;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,7 +72,7 @@ class MiaiWordsProperties {
         Random r = new Random(seed);
         Graph g = p.graph();
         int n = g.size();
-        long[] nb = BensonAnalysis.neighbourSets(g);
+        WordGraph nb = BensonAnalysis.neighbourSets(g);
         for (Player owner : Player.values()) {
             long own = 0;
             long opp = 0;
@@ -137,7 +139,7 @@ class MiaiWordsProperties {
         System.out.println("MiaiWordsProperties: " + ASKED.get() + " targets asked, " + STANDS.get() + " stand");
     }
 
-    private static long string(long[] nb, long own, Random r) {
+    private static long string(WordGraph nb, long own, Random r) {
         int pick = r.nextInt(Long.bitCount(own));
         long rest = own;
         for (int i = 0; i < pick; i++) rest &= rest - 1;

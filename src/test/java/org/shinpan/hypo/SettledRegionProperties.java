@@ -109,6 +109,36 @@ class SettledRegionProperties {
         }).filter(s -> s.position().isLegal());
     }
 
+    /**
+     * The bitset criterion ({@link SettledRegion#attackerWins(org.shinpan.board.WordGraph, long, long, long,
+     * Player, FillGame, java.util.function.Supplier)}), which the search asks on boards of at most 64
+     * locations, answers as the criterion in arrays does, with and without fill games, and asks
+     * the same fill games: two fresh ones, one for each, end having searched the same positions.
+     */
+    @Property(tries = 1000)
+    void theBitsetCriterionIsTheArraysOne(@ForAll("scenes") Scene s) {
+        Position p = s.position();
+        Graph g = p.graph();
+        long stones = 0;
+        long empty = 0;
+        long local = 0;
+        for (int loc = 0; loc < g.size(); loc++) {
+            if (p.code(loc) == s.attacker().stone().code()) stones |= 1L << loc;
+            if (p.isEmpty(loc)) empty |= 1L << loc;
+        }
+        for (int z : s.local()) local |= 1L << z;
+        org.shinpan.board.WordGraph words = g.wordGraph();
+        assertEquals(SettledRegion.attackerWins(p, s.attacker(), s.local(), null),
+                SettledRegion.attackerWins(words, stones, empty, local, s.attacker(), null, () -> p));
+        FillGame arrays = new FillGame(FillGame.BUDGET, false);
+        FillGame bits = new FillGame(FillGame.BUDGET, false);
+        boolean byArrays = SettledRegion.attackerWins(p, s.attacker(), s.local(), arrays);
+        assertEquals(byArrays, SettledRegion.attackerWins(words, stones, empty, local, s.attacker(), bits, () -> p));
+        assertEquals(arrays.searched(), bits.searched(), "the same fill games asked");
+        Statistics.label("criterion").collect(byArrays ? "won" : "not won");
+        Statistics.label("criterion").coverage(c -> c.check("won").percentage(x -> x > 10));
+    }
+
     @Property(tries = 300)
     void settledStatesAreDecidedAsTheReferenceGameDecidesThem(@ForAll("scenes") Scene s) {
         Position p = s.position();

@@ -470,6 +470,15 @@ final class AnalyzeCommand implements Command {
         sb.append("territory: Black ").append(territoryText(p, sc, Player.BLACK)).append(", White ")
                 .append(territoryText(p, sc, Player.WHITE)).append("; dame ").append(sc.dame().size())
                 .append("; in-seki regions ").append(sc.sekiRegions().size()).append('\n');
+        long keptAlive = r.verdicts().stream()
+                .filter(v -> v.note().startsWith(org.shinpan.hypo.PermanentStoneMiai.NOTE_PREFIX)).count();
+        if (keptAlive > 0 && !sc.dame().isEmpty()) {
+            // the literal rules on open dame: say so where a player's agreed-dead stones may be alive for it
+            sb.append("note: ").append(keptAlive).append(keptAlive == 1 ? " string is" : " strings are")
+                    .append(" alive by a permanent-stone miai (its owner can always put a stone on local-2 that stays;"
+                            + " docs/j2003.md); where that stone goes on an open dame, filling the dame first"
+                            + " (--fill-dame) asks the rules again without it\n");
+        }
         sb.append("prisoner-difference: ").append(r.prisonerDifference()).append('\n');
         sb.append("score: ").append(r.score()).append("  result: ").append(r.result()).append('\n');
         if (komi != null) {

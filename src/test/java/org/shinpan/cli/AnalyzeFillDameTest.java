@@ -30,6 +30,27 @@ class AnalyzeFillDameTest {
         return CliRun.file(dir, name, text);
     }
 
+    /**
+     * territory/007: Black's D1 is capturable-2 because Black answers any first move of White on
+     * one of the dame F3, F2, F1, joining its pass-alive G (the puzzle's comment), and the count
+     * has 5 dame (C1, E3, F3, F2, F1). The count says that a string is alive by that rule while
+     * dame are open, and where to look; the seam position, with its dame but no such string, says
+     * nothing of it.
+     */
+    @Test
+    void aCountWithOpenDameSaysWhichStringsArePermanentStoneMiaiAlive() throws IOException {
+        Path puzzle = Path.of("puzzles/j2003/territory/007-dead-stone-alive-by-far-dame.sgf");
+        CliRun r = CliRun.of("analyze", puzzle.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("dame 5;"), r.out());
+        assertTrue(r.out().contains("note: 1 string is alive by a permanent-stone miai (its owner can always put a stone"
+                + " on local-2 that stays; docs/j2003.md); where that stone goes on an open dame, filling the dame first"
+                + " (--fill-dame) asks the rules again without it\n"), r.out());
+        CliRun seam = CliRun.of("analyze", write("seam.txt", SEAM).toString());
+        assertEquals(0, seam.code(), seam.err());
+        assertFalse(seam.out().contains("note:"), seam.out());
+    }
+
     @Test
     void fillDameSaysWhatItFilledThenAnalysesTheFilledPosition() throws IOException {
         Path f = write("seam.txt", SEAM);

@@ -74,8 +74,9 @@ final class BatchCommand implements Command {
                 A game line holds file, board, moves, final, result, score (J2003, no komi), komi
                 (KM), resultWithKomi, RE, agreed (resultWithKomi equals RE's margin; null when RE
                 has none, e.g. B+Resign, or the result is unknown), strings, unknown (strings whose
-                status is unknown), timeMs; or file, error, timeMs for a file that could not be read
-                or analysed. The run goes on past such files and lists them at the end.
+                status is unknown), lifeUnknown (those not known to be alive or dead either: the
+                count waits for these only), timeMs; or file, error, timeMs for a file that could
+                not be read or analysed. The run goes on past such files and lists them at the end.
 
                   --out FILE       the JSON lines file (required); its folder must exist
                   --fill-dame      fill each final position's plain dame first, as analyze
@@ -345,6 +346,8 @@ final class BatchCommand implements Command {
         json.put("agreed", agreed);
         json.put("strings", a.strings().size());
         json.put("unknown", unknown);
+        // strings not known to be alive or dead: what keeps the count (a string of unknown class may be known alive)
+        json.put("lifeUnknown", a.strings().stream().filter(st -> st.alive().isEmpty()).count());
         // what the reader said of the file (moves after the end, a record that did not end, ...)
         if (!game.warnings().isEmpty()) json.put("warnings", game.warnings());
         return a.score().isEmpty() ? "unknown" : agreed == null ? "notCompared" : agreed ? "agreed" : "disagreed";

@@ -60,7 +60,7 @@ class BatchCommandTest {
         assertEquals(5, lines.size(), String.join("\n", lines));
         assertTrue(lines.get(0).startsWith("{\"file\":\"a/x.sgf\",\"board\":\"4x3\",\"moves\":0,\"final\":true,"
                 + "\"result\":\"W+7\",\"score\":-7,\"komi\":0.5,\"resultWithKomi\":\"W+7.5\",\"RE\":\"W+7.50\","
-                + "\"agreed\":true,\"strings\":2,\"unknown\":0,\"timeMs\":"), lines.get(0));
+                + "\"agreed\":true,\"strings\":2,\"unknown\":0,\"lifeUnknown\":0,\"timeMs\":"), lines.get(0));
         assertTrue(lines.get(1).startsWith("{\"file\":\"b/y.sgf\",\"board\":\"5x3\",\"moves\":0,\"final\":true,"
                 + "\"result\":\"Draw\",\"score\":0,\"komi\":null,\"resultWithKomi\":\"Draw\",\"RE\":\"B+Resign\","
                 + "\"agreed\":null,"), lines.get(1));
@@ -121,8 +121,25 @@ class BatchCommandTest {
         assertEquals(0, r.code(), r.err());
         String line = Files.readAllLines(Path.of(out())).get(0);
         assertTrue(line.contains("\"final\":true,\"result\":\"unknown\",\"score\":null,"), line);
-        assertTrue(line.contains("\"agreed\":null,\"strings\":2,\"unknown\":1,"), line);
+        // the dead stone's life is unknown too (its local-2 reaches no point its owner could keep)
+        assertTrue(line.contains("\"agreed\":null,\"strings\":2,\"unknown\":1,\"lifeUnknown\":1,"), line);
         assertTrue(r.out().contains("unknown 1, errors 0"), r.out());
+    }
+
+    /**
+     * territory/007 with {@code --max-empty 2}: Black's D1 is not searched, so its class is unknown,
+     * but it is known alive (Black answers any first move of White on F3, F2 or F1 and joins its
+     * pass-alive G: the puzzle's comment), so the count is made: no territory, no prisoners, a draw.
+     */
+    @Test
+    void aStringOfUnknownClassKnownAliveLetsTheCountBeMade() throws IOException {
+        Files.createDirectories(dir.resolve("games"));
+        Files.copy(Path.of("puzzles/j2003/territory/007-dead-stone-alive-by-far-dame.sgf"), dir.resolve("games/007.sgf"));
+        CliRun r = CliRun.of("batch", dir.resolve("games").toString(), "--out", out(), "--max-empty", "2");
+        assertEquals(0, r.code(), r.err());
+        String line = Files.readAllLines(Path.of(out())).get(0);
+        assertTrue(line.contains("\"result\":\"Draw\",\"score\":0,"), line);
+        assertTrue(line.contains("\"unknown\":1,\"lifeUnknown\":0,"), line);
     }
 
     /**

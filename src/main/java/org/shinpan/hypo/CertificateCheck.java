@@ -176,19 +176,20 @@ public final class CertificateCheck {
 
     /**
      * The local area of {@code test} of {@code verdict}'s string in {@code r}: local-1 (the string's
-     * intersections) or local-2 as the classification used it; null for the capture question, or
-     * where local-2 meets a string of unknown status (for a test the owner won, then the part of
-     * local-2 that no status changes).
+     * intersections) or local-2 as the classification used it; null for the capture question.
+     * Where local-2 meets a string of unknown status: for a test the owner won, the smallest
+     * local-2 the string can have, for one the attacker won the largest, null for an unknown one.
      */
     public static IntList localArea(HypotheticalAnalysis.Result r, StringVerdict verdict, StringVerdict.Test test) {
         boolean local2 = test.question() == StringVerdict.Question.CAPTURE_NO_LOCAL2_PERMANENT;
         IntList area = local2 ? r.local2Of(verdict.string()) : null;
-        if (local2 && area == null && test.result().answer() == Forcing.CANNOT_FORCE) {
-            // The owner's win on a part of local-2 is its win on local-2 (a permanent-stone there is
-            // one on local-2), so the part that holds whatever the unknown statuses do is checked:
-            // the flood through empty intersections and the attacker's stones (a permanent-stone
-            // miai, the one such test where local-2 meets a string of unknown status).
-            area = PermanentStoneMiai.floor(r.position(), verdict.string());
+        if (local2 && area == null && test.result().answer() != Forcing.UNKNOWN) {
+            // Where local-2 meets a string of unknown status, the owner's win on its smallest
+            // possible local-2 is its win on local-2 (a permanent-stone there is one on local-2),
+            // and the attacker's win on its largest is the attacker's (no permanent-stone on it, none
+            // on local-2): the tests that decided such a string were played there, and so is the
+            // check. (A permanent-stone miai's points lie on the smallest too.)
+            area = r.local2Bound(verdict.string(), test.result().answer() == Forcing.CAN_FORCE);
         }
         return localArea(test.question(), verdict.string(), area);
     }

@@ -99,10 +99,32 @@ public final class HypotheticalAnalysis {
          * unknown status.
          */
         public IntList local2Of(FinalString s) {
-            Capturability[] status = new Capturability[verdicts.size()];
-            for (int i = 0; i < status.length; i++) status[i] = verdicts.get(i).status();
+            Capturability[] status = blockingStatuses();
             if (unknownOnTheWay(position, s, status, true) != null) return null;
             return local2(position, s, status);
+        }
+
+        /**
+         * The largest ({@code ceiling}) or smallest local-2 that {@code s} can have whatever the
+         * unknown statuses turn out to be: the flood with every string that may block it read as
+         * not blocking, or as blocking. Equal to {@link #local2Of} where that is known.
+         */
+        public IntList local2Bound(FinalString s, boolean ceiling) {
+            return local2(position, s, bounded(blockingStatuses(), !ceiling));
+        }
+
+        /**
+         * The statuses as local-2's flood reads them: a string of unknown status whose capture and
+         * local-1 tests were both proven (its bound capturable-2) can no longer be uncapturable or
+         * capturable-1, so it never blocks, and is read as such; the other unknown ones may block.
+         */
+        private Capturability[] blockingStatuses() {
+            Capturability[] status = new Capturability[verdicts.size()];
+            for (int i = 0; i < status.length; i++) {
+                StringVerdict v = verdicts.get(i);
+                status[i] = v.status() == Capturability.UNKNOWN && !blocks(v.bound()) ? null : v.status();
+            }
+            return status;
         }
 
         public StringVerdict verdictAt(int loc) {
@@ -261,6 +283,8 @@ public final class HypotheticalAnalysis {
         // Round 3: capturable-2, else dead.
         Capturability[] afterRound2 = status.clone();
         List<FinalString> round3 = new ArrayList<>();
+        List<FinalString> blocked = new ArrayList<>();
+        List<String> blockers = new ArrayList<>();
         for (FinalString s : strings) {
             if (status[s.index()] != null) continue;
             if (keeps[s.index()] != null) {
@@ -272,8 +296,8 @@ public final class HypotheticalAnalysis {
             }
             String blockedBy = unknownOnTheWay(position, s, afterRound2, true);
             if (blockedBy != null) {
-                status[s.index()] = Capturability.UNKNOWN;
-                notes[s.index()] = "local-2 depends on the unknown status of " + blockedBy;
+                blocked.add(s);
+                blockers.add(blockedBy);
                 continue;
             }
             round3.add(s);
@@ -294,6 +318,46 @@ public final class HypotheticalAnalysis {
                 default:
                     status[s.index()] = Capturability.UNKNOWN;
                     notes[s.index()] = "local-2 test: " + r.note();
+            }
+        }
+        // A string whose local-2 meets a string of unknown status: local-2 lies between its
+        // floor (those strings blocking) and its ceiling (they do not), and the objective "capture
+        // and no local-2 permanent-stone" only gets harder for the attacker as local-2 grows, so
+        // the attacker's win on the ceiling is a win on local-2 (dead), and the owner's win on the
+        // floor is the owner's win on local-2 (capturable-2). docs/j2003.md, "Unknown".
+        Capturability[] ceilingStatus = bounded(afterRound2, false);
+        Capturability[] floorStatus = bounded(afterRound2, true);
+        ForceResult[] ceilingResults = eachString(pool, blocked,
+                s -> solver.forceCaptureWithoutPermanentStone(position, s, local2(position, s, ceilingStatus)));
+        List<FinalString> onTheFloor = new ArrayList<>();
+        List<String> floorBlockers = new ArrayList<>();
+        for (int i = 0; i < blocked.size(); i++) {
+            FinalString s = blocked.get(i);
+            if (ceilingResults[i].answer() == Forcing.CAN_FORCE) {
+                tests.get(s.index()).add(new Test(Question.CAPTURE_NO_LOCAL2_PERMANENT, ceilingResults[i]));
+                status[s.index()] = Capturability.DEAD;
+                notes[s.index()] = "local-2 depends on the unknown status of " + blockers.get(i)
+                        + "; the attacker wins on the largest local-2 it can be, so on local-2";
+            } else {
+                onTheFloor.add(s);
+                floorBlockers.add(blockers.get(i) + (ceilingResults[i].answer() == Forcing.UNKNOWN
+                        ? " (on the largest local-2 it can be: " + ceilingResults[i].note() + ")" : ""));
+            }
+        }
+        ForceResult[] floorResults = eachString(pool, onTheFloor,
+                s -> solver.forceCaptureWithoutPermanentStone(position, s, local2(position, s, floorStatus)));
+        for (int i = 0; i < onTheFloor.size(); i++) {
+            FinalString s = onTheFloor.get(i);
+            if (floorResults[i].answer() == Forcing.CANNOT_FORCE) {
+                tests.get(s.index()).add(new Test(Question.CAPTURE_NO_LOCAL2_PERMANENT, floorResults[i]));
+                status[s.index()] = Capturability.CAPTURABLE_2;
+                notes[s.index()] = "local-2 depends on the unknown status of " + floorBlockers.get(i)
+                        + "; the owner wins on the smallest local-2 it can be, so on local-2";
+            } else {
+                status[s.index()] = Capturability.UNKNOWN;
+                notes[s.index()] = "local-2 depends on the unknown status of " + floorBlockers.get(i)
+                        + (floorResults[i].answer() == Forcing.UNKNOWN
+                                ? "; on the smallest local-2 it can be: " + floorResults[i].note() : "");
             }
         }
         // A string of unknown class that the permanent-stone miai proves alive.
@@ -353,6 +417,19 @@ public final class HypotheticalAnalysis {
             default:
                 return null; // undecided yet: goes on to the next round
         }
+    }
+
+    /**
+     * The statuses with every unknown one read as blocking local-2's flood ({@code block}: the
+     * floor) or not (the ceiling). Only the unknown statuses of rounds 1 and 2 are in question
+     * there: a string of round 3 is capturable and not capturable-1, so it never blocks.
+     */
+    private static Capturability[] bounded(Capturability[] status, boolean block) {
+        Capturability[] b = status.clone();
+        for (int i = 0; i < b.length; i++) {
+            if (b[i] == Capturability.UNKNOWN) b[i] = block ? Capturability.UNCAPTURABLE : null;
+        }
+        return b;
     }
 
     private static boolean blocks(Capturability c) {

@@ -100,6 +100,38 @@ class PermanentStoneMiaiProperties {
     }
 
     /**
+     * The lemma the bounds rest on, asked of the reference solver (the definitions transcribed):
+     * "capture and no local-k permanent-stone" only gets harder for the attacker as the local
+     * area grows. For a string, a local area {@code large} (its stones and random others) and a
+     * part {@code small} of it (its stones and some of those others), the attacker's win on the
+     * large one is a win on the small one, and the owner's win on the small one a win on the
+     * large one. (Beside a two-eyed wall, where a local area that reaches the wall's liberties
+     * gives the owner a stone to keep and one that does not may leave him none.) HypotheticalAnalysis
+     * decides a string whose local-2 meets one of unknown status by this lemma.
+     */
+    @Property(tries = 150)
+    void anAttackersWinOnALocalAreaIsAWinOnEachPartOfIt(@ForAll("besideAWall") Position p,
+            @ForAll java.util.Random random) {
+        FinalPosition fp = new FinalPosition(p);
+        ReferenceSolver reference = new ReferenceSolver(LIMIT);
+        for (FinalString t : fp.strings()) {
+            org.eclipse.collections.api.list.primitive.MutableIntList large = t.stones().toList();
+            org.eclipse.collections.api.list.primitive.MutableIntList small = t.stones().toList();
+            for (int loc = 0; loc < p.graph().size(); loc++) {
+                if (t.stones().contains(loc) || !random.nextBoolean()) continue;
+                large.add(loc);
+                if (random.nextBoolean()) small.add(loc);
+            }
+            Forcing onLarge = reference.forceCaptureWithoutPermanentStone(fp, t, large.sortThis()).answer();
+            Forcing onSmall = reference.forceCaptureWithoutPermanentStone(fp, t, small.sortThis()).answer();
+            if (onLarge == Forcing.UNKNOWN || onSmall == Forcing.UNKNOWN) continue;
+            if (onLarge == Forcing.CAN_FORCE) assertEquals(Forcing.CAN_FORCE, onSmall, t.describe(p.graph()) + " in\n" + p);
+            Statistics.label("large, small").collect(onLarge + ", " + onSmall);
+        }
+        Statistics.label("large, small").coverage(c -> c.check("CANNOT_FORCE, CAN_FORCE").count(n -> n > 0));
+    }
+
+    /**
      * The part of local-2 the rule uses is in local-2 whatever the statuses: the flood that every
      * string of the owner but the target stops is inside the flood that only some of them stop.
      */

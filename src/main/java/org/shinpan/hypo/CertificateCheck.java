@@ -438,17 +438,9 @@ public final class CertificateCheck {
          */
         private boolean keptByMiai(Vertex end) {
             if (local == null) return false;
-            HypotheticalState state = end.state();
-            for (Ban b : state.bans()) {
-                if (b.player() == owner) return false;
-            }
-            Position p = state.position();
             for (int i = 0; i < local.size(); i++) {
                 int z = local.get(i);
-                if (!placedOwnerStone(end, z)) continue;
-                boolean[] string = new boolean[graph.size()];
-                p.stringAt(z).stones().forEach(loc -> string[loc] = true);
-                if (MiaiSafety.targetStands(p, owner, string, null, null, null)) return true;
+                if (placedOwnerStone(end, z) && PermanentStoneMiai.keptByMiai(end.state(), owner, z)) return true;
             }
             return false;
         }

@@ -252,23 +252,6 @@ public final class HypotheticalAnalysis {
             status[s.index()] = switch1(r.answer(), Capturability.UNCAPTURABLE);
             if (r.answer() == Forcing.UNKNOWN) notes[s.index()] = "capture test: " + r.note();
         }
-        Graph graph = position.position().graph();
-        // The permanent-stone miai (docs/j2003.md, "Alive by a permanent-stone miai"): a string whose
-        // owner, answering the attacker's first move, joins a pass-alive string on its local-2 is
-        // not dead, whatever its class. It answers the local-2 question of round 3 without search,
-        // and leaves a string whose class stays unknown alive all the same.
-        List<FinalString> notUncapturable = strings.stream()
-                .filter(s -> status[s.index()] != Capturability.UNCAPTURABLE).toList();
-        boolean[][] byMiai = new boolean[2][graph.size()];
-        for (FinalString s : strings) {
-            if (notes[s.index()].startsWith(MiaiSafety.NOTE_PREFIX)) {
-                s.stones().forEach(loc -> byMiai[s.player().ordinal()][loc] = true);
-            }
-        }
-        ForceResult[] keepResults = eachString(pool, notUncapturable, s -> PermanentStoneMiai.prove(position, s,
-                s.player() == Player.BLACK ? passAliveBlack : passAliveWhite, byMiai[s.player().ordinal()]));
-        ForceResult[] keeps = new ForceResult[count];
-        for (int i = 0; i < notUncapturable.size(); i++) keeps[notUncapturable.get(i).index()] = keepResults[i];
         // Round 2: capturable-1.
         List<FinalString> round2 = strings.stream().filter(s -> status[s.index()] == null).toList();
         ForceResult[] local1Results = eachString(pool, round2,
@@ -280,6 +263,24 @@ public final class HypotheticalAnalysis {
             status[s.index()] = switch1(r.answer(), Capturability.CAPTURABLE_1);
             if (r.answer() == Forcing.UNKNOWN) notes[s.index()] = "local-1 test: " + r.note();
         }
+        Graph graph = position.position().graph();
+        // The permanent-stone miai (docs/j2003.md, "Alive by a permanent-stone miai"): a string whose
+        // owner, answering the attacker's first move, joins a pass-alive string on its local-2 is
+        // not dead, whatever its class. It answers the local-2 question of round 3 without search,
+        // and leaves a string whose class stays unknown alive all the same; so it is asked of those
+        // strings only (round 2 has decided the others).
+        List<FinalString> keepAsked = strings.stream()
+                .filter(s -> status[s.index()] == null || status[s.index()] == Capturability.UNKNOWN).toList();
+        boolean[][] byMiai = new boolean[2][graph.size()];
+        for (FinalString s : strings) {
+            if (notes[s.index()].startsWith(MiaiSafety.NOTE_PREFIX)) {
+                s.stones().forEach(loc -> byMiai[s.player().ordinal()][loc] = true);
+            }
+        }
+        ForceResult[] keepResults = eachString(pool, keepAsked, s -> PermanentStoneMiai.prove(position, s,
+                s.player() == Player.BLACK ? passAliveBlack : passAliveWhite, byMiai[s.player().ordinal()]));
+        ForceResult[] keeps = new ForceResult[count];
+        for (int i = 0; i < keepAsked.size(); i++) keeps[keepAsked.get(i).index()] = keepResults[i];
         // Round 3: capturable-2, else dead.
         Capturability[] afterRound2 = status.clone();
         List<FinalString> round3 = new ArrayList<>();

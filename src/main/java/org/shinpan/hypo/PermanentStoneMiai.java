@@ -91,7 +91,7 @@ public final class PermanentStoneMiai {
                 if (!after.position().isEmpty(e)) continue;
                 HypotheticalGame.Transition keep = HypotheticalGame.playIfLegal(after, e);
                 if (keep == null) continue;
-                if (BensonAnalysis.passAlive(keep.next().position(), owner)[e]) {
+                if (passAliveAt(keep.next().position(), owner, e)) {
                     answer = e;
                 } else if (byMiai != null && keptByMiai(keep.next(), owner, e)) {
                     answer = e;
@@ -115,11 +115,22 @@ public final class PermanentStoneMiai {
     }
 
     /**
-     * Whether, in {@code state} (the attacker to move), a miai strategy of {@code owner} keeps every
-     * stone of the string on {@code e} (MiaiSafety.targetStands, with no ban pending on the owner,
-     * the condition under which the search's settled rule uses it).
+     * Whether the string on {@code e} is pass-alive in {@code q}: first the cheap necessary
+     * condition that it has two vital regions ({@link BensonAnalysis#twoVitalRegionsEach}), then
+     * the analysis.
      */
-    private static boolean keptByMiai(HypotheticalState state, Player owner, int e) {
+    private static boolean passAliveAt(Position q, Player owner, int e) {
+        IntList string = q.stringAt(e).stones();
+        return BensonAnalysis.twoVitalRegionsEach(q, owner, string::contains) && BensonAnalysis.passAlive(q, owner)[e];
+    }
+
+    /**
+     * Whether, in {@code state}, a miai strategy of {@code owner} keeps every stone of the string on
+     * {@code e} (MiaiSafety.targetStands, with no ban pending on the owner, the condition under
+     * which the search's settled rule uses it). The certificate check asks the same of an owner's
+     * keep.
+     */
+    static boolean keptByMiai(HypotheticalState state, Player owner, int e) {
         for (Ban b : state.bans()) {
             if (b.player() == owner) return false;
         }

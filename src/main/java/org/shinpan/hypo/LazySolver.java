@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.atomic.LongAccumulator;
 import org.eclipse.collections.api.list.primitive.IntList;
 import org.eclipse.collections.impl.factory.primitive.IntLists;
+import org.shinpan.board.Player;
 import org.shinpan.search.Arena;
 import org.shinpan.search.Attractor;
 import org.shinpan.search.GeneralizedBuchi;
@@ -64,6 +65,9 @@ public final class LazySolver implements HypotheticalSolver {
      */
     private static final long OPEN_BUDGET_TESTS = 3;
 
+    /** Over the empty limit, a test on an area with private walls gets this fraction of the area bound. */
+    static final long PRIVATE_AREA_DIVISOR = 4;
+
     private final SolverLimits limits;
     private final boolean areas;
     /** The state bound of one test on a closed enclosed area or a sealed area. */
@@ -77,6 +81,16 @@ public final class LazySolver implements HypotheticalSolver {
      */
     private final java.util.Map<FinalPosition, java.util.Map<Integer, java.util.Optional<SealedArea>>> sealed =
             java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    /**
+     * The sealed areas for one side's proof with the other side's private strings as walls
+     * ({@link SealedArea#forProver}), per final-position, weakly held, by target, prover and
+     * forbidden local area.
+     */
+    private final java.util.Map<FinalPosition, java.util.Map<PrivateKey, java.util.Optional<SealedArea>>> privateAreas =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    private record PrivateKey(int target, Player prover, IntList local) {}
+
     /** The largest table any test of this solver has held, in bytes. */
     private final LongAccumulator peakTableBytes = new LongAccumulator(Math::max, 0);
 
@@ -167,6 +181,8 @@ public final class LazySolver implements HypotheticalSolver {
                 long[] spent = new long[1];
                 ForceResult quick = self.enclosed(p, target, spent);
                 if (quick != null) return quick;
+                ForceResult onPrivate = self.privateCapture(p, target, maxAreaEmpty, self.privateAreaStates(p), spent);
+                if (onPrivate != null) return onPrivate;
                 SealedArea area = self.sealedArea(p, target);
                 if (area == null || area.emptyCount() > maxAreaEmpty) return ForceResult.unknown(spent[0], why);
                 ForceResult r = self.bounded(self.areaStates(p)).decideOnArea(area, new CompactHypoGraph(area.position(), area.target(),
@@ -179,6 +195,14 @@ public final class LazySolver implements HypotheticalSolver {
             @Override
             public ForceResult forceCaptureWithoutPermanentStone(FinalPosition p, FinalString target, IntList local) {
                 if (self.limits.timeIsUp()) return self.timeIsUp();
+                long[] spent = new long[1];
+                ForceResult onPrivate = self.privateNoPermanent(p, target, local, maxAreaEmpty, self.privateAreaStates(p), spent);
+                if (onPrivate != null) return onPrivate;
+                ForceResult r = noPermanentOnSealed(p, target, local);
+                return spent[0] == 0 ? r : new ForceResult(r.answer(), r.certificate(), spent[0] + r.states(), r.note());
+            }
+
+            private ForceResult noPermanentOnSealed(FinalPosition p, FinalString target, IntList local) {
                 SealedArea area = self.sealedArea(p, target);
                 int[] small = area == null || area.emptyCount() > maxAreaEmpty ? null : area.attackerLocal(local.toArray(), null);
                 // Local-1 is always in the area, but its proof alone decides no status: it only
@@ -203,6 +227,83 @@ public final class LazySolver implements HypotheticalSolver {
         if (!areas) return null;
         return sealed.computeIfAbsent(p, k -> new java.util.concurrent.ConcurrentHashMap<>())
                 .computeIfAbsent(target.index(), i -> java.util.Optional.ofNullable(SealedArea.of(p, target))).orElse(null);
+    }
+
+    /**
+     * The sealed area of {@code target} for {@code prover}'s proof with the other side's private
+     * strings as walls, none of them on {@code local} or in a region meeting it ({@link
+     * SealedArea#forProver}); null without areas, where the other side has no private string next
+     * to the area, or where the area is larger than {@code maxEmpty} empty intersections.
+     */
+    private SealedArea privateArea(FinalPosition p, FinalString target, Player prover, IntList local, int maxEmpty) {
+        if (!areas) return null;
+        SealedArea area = privateAreas.computeIfAbsent(p, k -> new java.util.concurrent.ConcurrentHashMap<>())
+                .computeIfAbsent(new PrivateKey(target.index(), prover, local), key -> {
+                    boolean[] forbidden = new boolean[p.position().graph().size()];
+                    local.forEach(q -> forbidden[q] = true);
+                    SealedArea a = SealedArea.forProver(p, target, prover, forbidden);
+                    return java.util.Optional.ofNullable(a != null && a.privateWallCount() > 0 ? a : null);
+                }).orElse(null);
+        return area == null || area.emptyCount() > maxEmpty ? null : area;
+    }
+
+    /**
+     * The capture test's proofs on the areas with private walls (docs/j2003.md, "Private regions"),
+     * each with at most {@code states} states: the owner's on the area that takes the attacker's
+     * private strings as walls, then the attacker's on the one that takes the owner's. The first
+     * proof, or an unknown (as on a sealed area, an unknown ends the test: the rest of the board
+     * only adds to the game), or null where neither proof was found (the states of the failed
+     * tests added to {@code spent[0]}).
+     */
+    private ForceResult privateCapture(FinalPosition p, FinalString target, int maxEmpty, long states, long[] spent) {
+        Player owner = target.player();
+        IntList own = target.stones();
+        LazySolver small = bounded(states);
+        SealedArea forOwner = privateArea(p, target, owner, own, maxEmpty);
+        if (forOwner != null) {
+            ForceResult o = small.capture(new CompactHypoGraph(forOwner.position(), forOwner.target(), forOwner.rules(owner)));
+            if (o.answer() != Forcing.CAN_FORCE) return withSpent(forOwner.lift(o, o.states()), spent[0]);
+            spent[0] += o.states();
+        }
+        SealedArea forAttacker = privateArea(p, target, owner.opponent(), own, maxEmpty);
+        if (forAttacker != null) {
+            ForceResult a = small.capture(new CompactHypoGraph(forAttacker.position(), forAttacker.target(),
+                    forAttacker.rules(owner.opponent())));
+            if (a.answer() != Forcing.CANNOT_FORCE) return withSpent(forAttacker.lift(a, a.states()), spent[0]);
+            spent[0] += a.states();
+        }
+        return null;
+    }
+
+    /**
+     * The attacker's proof of a no-permanent-stone test on the area that takes the owner's private
+     * strings off {@code local} as walls (docs/j2003.md, "Private regions"), at most {@code states}
+     * states: the proof or an unknown, or null where the attacker loses there (its states added to
+     * {@code spent[0]}).
+     */
+    private ForceResult privateNoPermanent(FinalPosition p, FinalString target, IntList local, int maxEmpty, long states,
+            long[] spent) {
+        SealedArea area = privateArea(p, target, target.player().opponent(), local, maxEmpty);
+        int[] small = area == null ? null : area.attackerLocal(local.toArray(), null);
+        if (small == null) return null;
+        ForceResult r = bounded(states).noPermanent(area.permanentTest(small, null), IntLists.immutable.of(small));
+        if (r.answer() != Forcing.CANNOT_FORCE) return withSpent(area.lift(r, r.states()), spent[0]);
+        spent[0] += r.states();
+        return null;
+    }
+
+    /**
+     * The state bound of a test on an area with private walls over the empty limit: a quarter of
+     * the area bound, as for an open area. Most such tests that end in a proof need far fewer
+     * states, and most of those that do not would run out of any bound (docs/benchmarks.md,
+     * "Session 26").
+     */
+    private long privateAreaStates(FinalPosition p) {
+        return Math.max(1, areaStates(p) / PRIVATE_AREA_DIVISOR);
+    }
+
+    private static ForceResult withSpent(ForceResult r, long spent) {
+        return spent == 0 ? r : new ForceResult(r.answer(), r.certificate(), spent + r.states(), r.note());
     }
 
     /**
@@ -247,6 +348,8 @@ public final class LazySolver implements HypotheticalSolver {
         long[] spent = new long[1];
         ForceResult quick = enclosed(position, target, spent);
         if (quick != null) return quick;
+        ForceResult onPrivate = privateCapture(position, target, Integer.MAX_VALUE, limits.maxStates(), spent);
+        if (onPrivate != null) return onPrivate;
         ForceResult r = sealedOrWhole(position, target);
         return spent[0] == 0 ? r : new ForceResult(r.answer(), r.certificate(), spent[0] + r.states(), r.note());
     }
@@ -422,6 +525,13 @@ public final class LazySolver implements HypotheticalSolver {
     @Override
     public ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local) {
         if (limits.timeIsUp()) return timeIsUp();
+        long[] spent = new long[1];
+        ForceResult onPrivate = privateNoPermanent(position, target, local, Integer.MAX_VALUE, limits.maxStates(), spent);
+        if (onPrivate != null) return onPrivate;
+        return withSpent(noPermanentSealedOrWhole(position, target, local), spent[0]);
+    }
+
+    private ForceResult noPermanentSealedOrWhole(FinalPosition position, FinalString target, IntList local) {
         SealedArea area = sealedArea(position, target);
         int[] small = area == null ? null : area.attackerLocal(local.toArray(), null);
         java.util.function.Supplier<CompactHypoGraph> whole = () -> new CompactHypoGraph(position,

@@ -32,6 +32,11 @@ import org.shinpan.board.Position;
  * proof only, where the owner can hold no stone on the local intersections outside it
  * ({@link #attackerLocal}, {@link #permanentTest}; docs/j2003.md, "The permanent-stone tests").
  *
+ * <p>For one side's proof alone the other side's walls need not be pass-alive: only the prover
+ * could capture them, and the penalty forbids it. {@link #forProver} adds the other side's private
+ * strings ({@link PrivateRegions}) to the walls (docs/j2003.md, "Private regions"); such an area
+ * serves that prover's proof only.
+ *
  * <p>An area may have no wall at all: a component of a graph with no edge to the rest. The
  * argument holds as it stands (there is no wall to keep), and such an area is all a string's tests
  * need look at, whatever the other components hold.
@@ -58,11 +63,17 @@ public final class SealedArea {
     private final int areaSize;
     private final int emptyCount;
     private final int wallCount;
+    /** The player whose proof alone the area serves ({@link PrivateRegions}), or null: both. */
+    private final Player prover;
+    /** Per location of the whole board: a stone of a private string of the other side, a wall here. */
+    private final boolean[] privateStone;
+    private final int privateWallCount;
     /** The attacker's stones that stay pass-alive with the area excluded, made at the first need. */
     private volatile boolean[] attackerAlive;
 
     private SealedArea(FinalPosition position, FinalString target, FinalPosition whole, boolean[] inArea,
-            LocalBoard board, boolean[] playable, boolean[] wall, int areaSize, int emptyCount, int wallCount) {
+            LocalBoard board, boolean[] playable, boolean[] wall, int areaSize, int emptyCount, int wallCount,
+            Player prover, boolean[] privateStone, int privateWallCount) {
         this.position = position;
         this.target = target;
         this.whole = whole;
@@ -73,6 +84,9 @@ public final class SealedArea {
         this.areaSize = areaSize;
         this.emptyCount = emptyCount;
         this.wallCount = wallCount;
+        this.prover = prover;
+        this.privateStone = privateStone;
+        this.privateWallCount = privateWallCount;
     }
 
     /**
@@ -80,10 +94,31 @@ public final class SealedArea {
      * (no walls on a connected board, or walls that enclose nothing else).
      */
     public static SealedArea of(FinalPosition finalPosition, FinalString target) {
+        return of(finalPosition, target, null, null);
+    }
+
+    /**
+     * The sealed area of {@code target} for {@code prover}'s proof alone, with the private strings
+     * of the other side ({@link PrivateRegions}, none on {@code forbidden} or in a region meeting it;
+     * the target's stones are always forbidden) as walls too (docs/j2003.md, "Private regions");
+     * null when that side has no private string or the area would not be smaller than the board.
+     */
+    static SealedArea forProver(FinalPosition finalPosition, FinalString target, Player prover, boolean[] forbidden) {
+        boolean[] avoid = forbidden.clone();
+        for (int i = 0; i < target.stones().size(); i++) avoid[target.stones().get(i)] = true;
+        boolean[] privateStone = PrivateRegions.privateStrings(finalPosition.position(), prover.opponent(), avoid);
+        boolean any = false;
+        for (boolean b : privateStone) any |= b;
+        if (!any) return null;
+        return of(finalPosition, target, prover, privateStone);
+    }
+
+    private static SealedArea of(FinalPosition finalPosition, FinalString target, Player prover, boolean[] privateStone) {
         Position p = finalPosition.position();
         Graph g = p.graph();
         int n = g.size();
         boolean[] wallStone = finalPosition.passAliveStones();
+        if (privateStone != null) wallStone = or(wallStone, privateStone);
         boolean[] area;
         while (true) {
             if (wallStone[target.anchor()]) return null; // pass-alive itself: no search needed
@@ -93,6 +128,9 @@ public final class SealedArea {
             if (!bordersAWall(g, area, wallStone)) break;
             boolean[] still = or(BensonAnalysis.passAlive(p, Player.BLACK, area),
                     BensonAnalysis.passAlive(p, Player.WHITE, area));
+            // a private string stays a wall whatever the area holds: its liberties are all in the
+            // other side's private regions, where the prover never plays
+            if (privateStone != null) still = or(still, privateStone);
             boolean changed = false;
             for (int loc = 0; loc < n; loc++) {
                 if (wallStone[loc] && !still[loc]) {
@@ -106,6 +144,7 @@ public final class SealedArea {
         int[] wallOf = new int[n];
         Arrays.fill(wallOf, -1);
         List<Integer> wallAnchors = new ArrayList<>();
+        int privateWalls = 0;
         for (int loc = 0; loc < n; loc++) {
             if (!area[loc]) continue;
             for (int k = 0; k < g.degree(loc); k++) {
@@ -116,6 +155,7 @@ public final class SealedArea {
                 int[] chain = p.stringAt(w).stones().toSortedArray();
                 for (int q : chain) wallOf[q] = index;
                 wallAnchors.add(chain[0]);
+                if (privateStone != null && privateStone[w]) privateWalls++;
             }
         }
         int areaSize = 0;
@@ -149,7 +189,8 @@ public final class SealedArea {
         for (int w : wallNode) wall[w] = true;
         FinalPosition smallFinal = new FinalPosition(b.position());
         return new SealedArea(smallFinal, smallFinal.stringAt(toSmall[target.anchor()]), finalPosition, area, b.board(),
-                b.playable(), wall, areaSize, emptyCount, wallAnchors.size());
+                b.playable(), wall, areaSize, emptyCount, wallAnchors.size(), prover,
+                privateStone == null ? new boolean[n] : privateStone, privateWalls);
     }
 
     /** The small board's final-position. */
@@ -177,8 +218,17 @@ public final class SealedArea {
         return wallCount;
     }
 
+    /** The number of walls that are private strings of the other side ({@link #forProver}). */
+    int privateWallCount() {
+        return privateWallCount;
+    }
+
     /** The small board's rules for {@code prover}'s proof. */
     public Rules rules(Player prover) {
+        if (this.prover != null && prover != this.prover) {
+            throw new IllegalArgumentException("an area with private walls of " + this.prover.opponent()
+                    + " serves " + this.prover + "'s proof only");
+        }
         return new Rules(playable.clone(), wall.clone(), prover);
     }
 
@@ -199,6 +249,7 @@ public final class SealedArea {
         Position p = whole.position();
         Graph g = p.graph();
         Player attacker = target.player().opponent();
+        if (prover != null && prover != attacker) return null;
         int own = attacker.stone().code();
         boolean[] checked = new boolean[g.size()];
         if (koMaster == null) {
@@ -212,6 +263,9 @@ public final class SealedArea {
             if (alive == null) alive = attackerAlive(p, attacker);
             if (p.code(q) == own) {
                 if (!alive[q]) return null;
+            } else if (privateStone[q]) {
+                // a stone of the owner's private string: never captured, so never a placed stone
+                continue;
             } else if (p.isEmpty(q)) {
                 for (int k = 0; k < g.degree(q); k++) {
                     int w = g.neighbour(q, k);
@@ -256,10 +310,17 @@ public final class SealedArea {
 
     /** A result on the small board, its certificate's plays put back on the whole board. */
     ForceResult lift(ForceResult r, long states) {
+        int passAlive = wallCount - privateWallCount;
+        String walls = passAlive == 0 ? ""
+                : passAlive + (passAlive == 1 ? " pass-alive wall" : " pass-alive walls");
+        if (privateWallCount > 0) {
+            walls += (walls.isEmpty() ? "" : " and ") + privateWallCount + " string"
+                    + (privateWallCount == 1 ? "" : "s") + " of " + prover.opponent()
+                    + " whose liberties all lie in its private regions";
+        }
         String note = (r.answer() == Forcing.UNKNOWN ? "searched" : "decided") + " in a sealed area of " + areaSize
                 + (areaSize == 1 ? " intersection " : " intersections ")
-                + (wallCount == 0 ? "with no wall (a component of the graph)"
-                        : "bordered by " + wallCount + (wallCount == 1 ? " pass-alive wall" : " pass-alive walls"));
+                + (wallCount == 0 ? "with no wall (a component of the graph)" : "bordered by " + walls);
         return board.lift(r, states, note);
     }
 

@@ -1,4 +1,4 @@
-# Six finished 9x9 games GNU Go 3.8 played against itself (puzzles/games/README.md). The
+# Seven finished 9x9 games GNU Go 3.8 played against itself (puzzles/games/README.md). The
 # expectations below were derived by hand from the J2003 text by a checker who did not use the
 # program's verdicts (prisoners counted by replaying the record's captures); GNU Go's RE agrees.
 # Score = Black's territory - White's territory + prisoner-difference (a dead stone's
@@ -238,3 +238,53 @@ loadsgf games/gnugo-9x9/gnugo-9-183.sgf
 #? [-3]
 510 final_score
 #? [W\+9\.5]
+
+# gnugo-9-107 (57 moves, then two passes), decided since session 26 (docs/j2003.md, "Private
+# regions"; before, C7's local-2 test ran out of states on the whole board):
+#   9 . . X X X O . . .
+#   8 . . X O O . O . .
+#   7 . X O X O O O O O
+#   6 . X . X O O X X O
+#   5 . . X X X O . O X
+#   4 . X O X X O O O X
+#   3 X X O O O X X X X
+#   2 O O . O X X . . .
+#   1 . . O O O X . X .
+#     A B C D E F G H J
+# White's big string (D8 E8 G8 ... H4) has the eye F8 and the five points G9 H9 J9 H8 J8, and G5
+# with the two black stones G6 H6, whose one liberty is G5: White takes them at once, and their
+# local-2 (G5 G6 H6, closed by that string) leaves Black nothing: dead. White's F9 shares G9 and F8;
+# C4 ... E1 has the eye C2 and B1 with A2 B2 (A1 B1). The white stone C7 has the one liberty C6:
+# Black takes it at once. Its local-2 is Black's left side: Black's strings C9 D9 E9 C8, B7 B6,
+# D7 ... E4 and B4 A3 B3 with the ten points A9 B9 A8 B8 A7 A6 C6 A5 B5 A4 (White's strings around
+# are uncapturable and stop it). Those black strings have their liberties only there, but eleven
+# points along the edge (with C7's) are room for two eyes whatever White plays first, Black
+# answering inside; White has no stone left there at the end: dead. Black's J5 ... F1 and H1 share
+# the eye space G2 H2 J2 G1 J1 (a white stone there is answered next to it and taken). No dame. Black's
+# territory: the ten points and C7 (11 intersections, 12 points) and G2 H2 J2 G1 J1 (5): 17 points.
+# White's: G9 H9 J9 H8 J8, F8, G5, G6 H6 (2 intersections, 4 points), A1 B1, C2: 14 points.
+# Prisoners (replaying the record): Black took none, White 1, so -1. Score 17 - 14 - 1 = 2: B+2,
+# and W+4.5 with the komi, GNU Go's result; its dead stones are C7 G6 H6 too.
+loadsgf games/gnugo-9x9/gnugo-9-107.sgf
+520 j2003_status C7
+#? [dead]
+530 j2003_status G6
+#? [dead]
+540 j2003_status E8
+#? [uncapturable]
+550 j2003_status D7
+#? [uncapturable]
+560 j2003_status J5
+#? [uncapturable]
+570 final_status_list dead
+#? [(?=.*\bC7\b)(?=.*\bG6\b)(?=.*\bH6\b)\S+(\s+\S+){2}]
+580 final_status_list black_territory
+#? [(?=.*\bA9\b)(?=.*\bA4\b)(?=.*\bC6\b)(?=.*\bC7\b)(?=.*\bG2\b)(?=.*\bJ1\b)\S+(\s+\S+){15}]
+590 final_status_list white_territory
+#? [(?=.*\bG9\b)(?=.*\bJ8\b)(?=.*\bF8\b)(?=.*\bG5\b)(?=.*\bG6\b)(?=.*\bH6\b)(?=.*\bA1\b)(?=.*\bC2\b)\S+(\s+\S+){11}]
+600 j2003_score
+#? [2]
+610 j2003_result
+#? [B\+2]
+620 final_score
+#? [W\+4\.5]

@@ -226,8 +226,8 @@ public final class SealedArea {
     /** The small board's rules for {@code prover}'s proof. */
     public Rules rules(Player prover) {
         if (this.prover != null && prover != this.prover) {
-            throw new IllegalArgumentException("an area with private walls of " + this.prover.opponent()
-                    + " serves " + this.prover + "'s proof only");
+            throw new IllegalArgumentException("an area with private walls of " + this.prover.opponent().lowerName()
+                    + " serves " + this.prover.lowerName() + "'s proof only");
         }
         return new Rules(playable.clone(), wall.clone(), prover);
     }
@@ -315,7 +315,7 @@ public final class SealedArea {
                 : passAlive + (passAlive == 1 ? " pass-alive wall" : " pass-alive walls");
         if (privateWallCount > 0) {
             walls += (walls.isEmpty() ? "" : " and ") + privateWallCount + " string"
-                    + (privateWallCount == 1 ? "" : "s") + " of " + prover.opponent()
+                    + (privateWallCount == 1 ? "" : "s") + " of " + prover.opponent().lowerName()
                     + " whose liberties all lie in its private regions";
         }
         String note = (r.answer() == Forcing.UNKNOWN ? "searched" : "decided") + " in a sealed area of " + areaSize

@@ -198,8 +198,7 @@ public final class LazySolver implements HypotheticalSolver {
                 long[] spent = new long[1];
                 ForceResult onPrivate = self.privateNoPermanent(p, target, local, maxAreaEmpty, self.privateAreaStates(p), spent);
                 if (onPrivate != null) return onPrivate;
-                ForceResult r = noPermanentOnSealed(p, target, local);
-                return spent[0] == 0 ? r : new ForceResult(r.answer(), r.certificate(), spent[0] + r.states(), r.note());
+                return withSpent(noPermanentOnSealed(p, target, local), spent[0]);
             }
 
             private ForceResult noPermanentOnSealed(FinalPosition p, FinalString target, IntList local) {

@@ -65,15 +65,13 @@ public final class SealedArea {
     private final int wallCount;
     /** The player whose proof alone the area serves ({@link PrivateRegions}), or null: both. */
     private final Player prover;
-    /** Per location of the whole board: a stone of a private string of the other side, a wall here. */
-    private final boolean[] privateStone;
     private final int privateWallCount;
     /** The attacker's stones that stay pass-alive with the area excluded, made at the first need. */
     private volatile boolean[] attackerAlive;
 
     private SealedArea(FinalPosition position, FinalString target, FinalPosition whole, boolean[] inArea,
             LocalBoard board, boolean[] playable, boolean[] wall, int areaSize, int emptyCount, int wallCount,
-            Player prover, boolean[] privateStone, int privateWallCount) {
+            Player prover, int privateWallCount) {
         this.position = position;
         this.target = target;
         this.whole = whole;
@@ -85,7 +83,6 @@ public final class SealedArea {
         this.emptyCount = emptyCount;
         this.wallCount = wallCount;
         this.prover = prover;
-        this.privateStone = privateStone;
         this.privateWallCount = privateWallCount;
     }
 
@@ -189,8 +186,7 @@ public final class SealedArea {
         for (int w : wallNode) wall[w] = true;
         FinalPosition smallFinal = new FinalPosition(b.position());
         return new SealedArea(smallFinal, smallFinal.stringAt(toSmall[target.anchor()]), finalPosition, area, b.board(),
-                b.playable(), wall, areaSize, emptyCount, wallAnchors.size(), prover,
-                privateStone == null ? new boolean[n] : privateStone, privateWalls);
+                b.playable(), wall, areaSize, emptyCount, wallAnchors.size(), prover, privateWalls);
     }
 
     /** The small board's final-position. */
@@ -263,9 +259,6 @@ public final class SealedArea {
             if (alive == null) alive = attackerAlive(p, attacker);
             if (p.code(q) == own) {
                 if (!alive[q]) return null;
-            } else if (privateStone[q]) {
-                // a stone of the owner's private string: never captured, so never a placed stone
-                continue;
             } else if (p.isEmpty(q)) {
                 for (int k = 0; k < g.degree(q); k++) {
                     int w = g.neighbour(q, k);

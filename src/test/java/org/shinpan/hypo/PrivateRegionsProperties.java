@@ -89,7 +89,12 @@ class PrivateRegionsProperties {
                             + " in\n" + p);
                 }
             }
-            for (IntList local : List.of(Locality.local1(s), LazySolver.smallestLocal2(fp, s))) {
+            // local-1, the smallest local-2, and the largest local area the analysis could ask
+            // (the flood stopped only by the owner's pass-alive strings), which crosses the owner's
+            // other strings into its own regions: those must then not be walls
+            boolean[] passAlive = fp.passAliveStones();
+            IntList largest = Locality.flood(p.graph(), s, q -> passAlive[q] && p.occupant(q) == owner.stone());
+            for (IntList local : List.of(Locality.local1(s), LazySolver.smallestLocal2(fp, s), largest)) {
                 SealedArea area = SealedArea.forProver(fp, s, owner.opponent(), forbidden(p, local));
                 if (area == null || area.privateWallCount() == 0) continue;
                 int[] small = area.attackerLocal(local.toArray(), null);

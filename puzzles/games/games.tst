@@ -1,4 +1,4 @@
-# Seven finished 9x9 games GNU Go 3.8 played against itself (puzzles/games/README.md). The
+# Eight finished 9x9 games GNU Go 3.8 played against itself (puzzles/games/README.md). The
 # expectations below were derived by hand from the J2003 text by a checker who did not use the
 # program's verdicts (prisoners counted by replaying the record's captures); GNU Go's RE agrees.
 # Score = Black's territory - White's territory + prisoner-difference (a dead stone's
@@ -288,3 +288,49 @@ loadsgf games/gnugo-9x9/gnugo-9-107.sgf
 #? [B\+2]
 620 final_score
 #? [W\+4\.5]
+
+# gnugo-9-146 (49 moves, then two passes), decided since session 26 (docs/j2003.md, "Private
+# regions"; before, C3's local-1 test ran out of states on the whole board):
+#   9 . . . . . O X X X
+#   8 . . . O O O X O O
+#   7 . . O X X X X O .
+#   6 O O O O O X O . O
+#   5 X O X X X X O O .
+#   4 X X . . . X O . .
+#   3 . X O . X X O . .
+#   2 . . X . X O O . .
+#   1 . . . . X X O . .
+#     A B C D E F G H J
+# White's strings all have their liberties in White's own regions: C7 ... B5 and F9 D8 E8 F8 in
+# the eleven points A9 ... E9, A8 B8 C8, A7 B7 (the corner, too large for Black to live in with
+# White answering), H8 J8 H7 with J7 and G6 ... G1 with H6, J5 and the eight points H4 ... J1 (J6
+# between them). Black's big string (G9 H9 J9 ... E1 F1), A5 A4 B4 B3 and C2 have their liberties
+# only in the lower left: C4 D4 E4 A3 D3 A2 B2 D2 A1 B1 C1 D1 and the white stone C3 (liberties C4
+# and D3). Black answers White's plays there and keeps two eyes (the space is twelve points around
+# one white stone); White's C3 is taken (Black D3 then C4, or C4 then D3), and its local-2, that
+# lower left with Black's strings, leaves White nothing: dead. No dame. Black's territory: the
+# twelve points and C3 (13 intersections, 14 points); White's: the eleven corner points, J7, H6,
+# J5 and the eight points H4 ... J1 (21). Prisoners (replaying the record): Black took none,
+# White 1, so -1. Score 14 - 21 - 1 = -8: W+8, and W+14.5 with the komi, GNU Go's result; its
+# dead stone is C3 too.
+loadsgf games/gnugo-9x9/gnugo-9-146.sgf
+630 j2003_status C3
+#? [dead]
+640 j2003_status E5
+#? [uncapturable]
+650 j2003_status B4
+#? [uncapturable]
+660 j2003_status C6
+#? [uncapturable]
+670 final_status_list dead
+#? [C3]
+680 final_status_list black_territory
+#? [(?=.*\bC4\b)(?=.*\bE4\b)(?=.*\bA3\b)(?=.*\bC3\b)(?=.*\bD1\b)\S+(\s+\S+){12}]
+690 final_status_list white_territory
+#? [(?=.*\bA9\b)(?=.*\bB7\b)(?=.*\bJ7\b)(?=.*\bH6\b)(?=.*\bJ5\b)(?=.*\bJ1\b)\S+(\s+\S+){20}]
+700 j2003_score
+#? [-8]
+710 j2003_result
+#? [W\+8]
+720 final_score
+#? [W\+14\.5]

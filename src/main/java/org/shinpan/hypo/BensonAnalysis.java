@@ -1,10 +1,9 @@
 package org.shinpan.hypo;
 
-import org.shinpan.board.WordGraph;
-
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.board.WordGraph;
 
 /**
  * Benson's unconditional life ("Life in the game of Go", Information Sciences 10, 1976): the strings

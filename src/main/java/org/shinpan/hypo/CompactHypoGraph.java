@@ -1,13 +1,12 @@
 package org.shinpan.hypo;
 
-import org.shinpan.board.WordGraph;
-
 import java.util.Arrays;
 import java.util.List;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.board.WordGraph;
 import org.shinpan.rules.Move;
 import org.shinpan.search.Arena;
 

@@ -1,7 +1,5 @@
 package org.shinpan.hypo;
 
-import org.shinpan.board.WordGraph;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -10,6 +8,7 @@ import java.util.Map;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.board.WordGraph;
 
 /**
  * Static safety by a miai strategy (after Müller 1997, "Playing it safe: recognizing secure
@@ -730,7 +729,7 @@ public final class MiaiSafety {
     }
 
     /** Labels {@code id} the intersections connected to {@code from} through {@code inside}; returns how many. */
-    private static int flood(Graph g, int from, int id, int[] label, int[] stack, java.util.function.IntPredicate inside) {
+    static int flood(Graph g, int from, int id, int[] label, int[] stack, java.util.function.IntPredicate inside) {
         int top = 0;
         int count = 0;
         stack[top++] = from;

@@ -1,8 +1,7 @@
 package org.shinpan.hypo;
 
-import org.shinpan.board.WordGraph;
-
 import org.shinpan.board.Graph;
+import org.shinpan.board.WordGraph;
 
 /**
  * The miai rule of the search ({@link MiaiSafety#targetStands}; docs/j2003.md, "Miai in the

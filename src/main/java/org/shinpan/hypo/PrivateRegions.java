@@ -1,7 +1,8 @@
 package org.shinpan.hypo;
 
-import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
@@ -40,44 +41,31 @@ final class PrivateRegions {
         // the waiting side's regions, numbered
         int[] region = new int[n];
         Arrays.fill(region, -1);
+        int[] stack = new int[n];
         int regions = 0;
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
         for (int start = 0; start < n; start++) {
-            if (region[start] >= 0 || p.code(start) == own) continue;
-            region[start] = regions;
-            queue.add(start);
-            while (!queue.isEmpty()) {
-                int q = queue.poll();
-                for (int k = 0; k < g.degree(q); k++) {
-                    int w = g.neighbour(q, k);
-                    if (region[w] < 0 && p.code(w) != own) {
-                        region[w] = regions;
-                        queue.add(w);
-                    }
-                }
+            if (region[start] < 0 && p.code(start) != own) {
+                MiaiSafety.flood(g, start, regions++, region, stack, q -> p.code(q) != own);
             }
-            regions++;
         }
         boolean[] regionOk = new boolean[regions];
         Arrays.fill(regionOk, true);
         for (int q = 0; q < n; q++) {
             if (forbidden[q] && region[q] >= 0) regionOk[region[q]] = false;
         }
-        // the waiting side's strings, by anchor
-        boolean[] stringOk = new boolean[n];
-        int[] anchorOf = new int[n];
-        Arrays.fill(anchorOf, -1);
+        // the waiting side's strings, each once; a stone's string by its index
+        List<StoneString> strings = new ArrayList<>();
+        int[] stringOf = new int[n];
+        Arrays.fill(stringOf, -1);
         for (int q = 0; q < n; q++) {
-            if (p.code(q) != own || anchorOf[q] >= 0) continue;
+            if (p.code(q) != own || stringOf[q] >= 0) continue;
             StoneString s = p.stringAt(q);
-            boolean ok = true;
-            for (int i = 0; i < s.stones().size(); i++) {
-                int stone = s.stones().get(i);
-                anchorOf[stone] = q;
-                if (forbidden[stone]) ok = false;
-            }
-            stringOk[q] = ok;
+            int index = strings.size();
+            s.stones().forEach(stone -> stringOf[stone] = index);
+            strings.add(s);
         }
+        boolean[] stringOk = new boolean[strings.size()];
+        for (int i = 0; i < stringOk.length; i++) stringOk[i] = !strings.get(i).stones().anySatisfy(q -> forbidden[q]);
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -86,7 +74,7 @@ final class PrivateRegions {
                 if (region[q] < 0 || !regionOk[region[q]]) continue;
                 for (int k = 0; k < g.degree(q); k++) {
                     int w = g.neighbour(q, k);
-                    if (anchorOf[w] >= 0 && !stringOk[anchorOf[w]]) {
+                    if (stringOf[w] >= 0 && !stringOk[stringOf[w]]) {
                         regionOk[region[q]] = false;
                         changed = true;
                         break;
@@ -94,20 +82,15 @@ final class PrivateRegions {
                 }
             }
             // a string with a liberty outside the private regions is not private
-            for (int q = 0; q < n; q++) {
-                if (anchorOf[q] != q || !stringOk[q]) continue;
-                StoneString s = p.stringAt(q);
-                for (int i = 0; i < s.liberties().size(); i++) {
-                    if (!regionOk[region[s.liberties().get(i)]]) {
-                        stringOk[q] = false;
-                        changed = true;
-                        break;
-                    }
+            for (int i = 0; i < stringOk.length; i++) {
+                if (stringOk[i] && strings.get(i).liberties().anySatisfy(q -> !regionOk[region[q]])) {
+                    stringOk[i] = false;
+                    changed = true;
                 }
             }
         }
         boolean[] stones = new boolean[n];
-        for (int q = 0; q < n; q++) stones[q] = anchorOf[q] >= 0 && stringOk[anchorOf[q]];
+        for (int q = 0; q < n; q++) stones[q] = stringOf[q] >= 0 && stringOk[stringOf[q]];
         return stones;
     }
 }

@@ -1,12 +1,11 @@
 package org.shinpan.hypo;
 
-import org.shinpan.board.WordGraph;
-
 import java.util.Arrays;
 import java.util.function.IntPredicate;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.board.WordGraph;
 
 /**
  * States of a no-permanent-stone test (J2003 v35a, "Life and Death": capturable-1 and capturable-2,

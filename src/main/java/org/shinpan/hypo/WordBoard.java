@@ -1,11 +1,10 @@
 package org.shinpan.hypo;
 
-import org.shinpan.board.WordGraph;
-
 import java.util.Arrays;
 import java.util.function.IntPredicate;
 import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
+import org.shinpan.board.WordGraph;
 
 /**
  * The physics of {@link org.shinpan.board.Board} on a graph of at most 64 locations, each colour's

@@ -1,7 +1,5 @@
 package org.shinpan.hypo;
 
-import org.shinpan.board.WordGraph;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,6 +17,7 @@ import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.board.StoneString;
+import org.shinpan.board.WordGraph;
 
 /**
  * {@link BensonAnalysis} against a plain transcription of Benson's definition (every string

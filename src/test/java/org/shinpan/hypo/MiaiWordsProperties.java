@@ -1,7 +1,5 @@
 package org.shinpan.hypo;
 
-import org.shinpan.board.WordGraph;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +16,7 @@ import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
+import org.shinpan.board.WordGraph;
 
 /**
  * The miai rule of the search in words ({@link MiaiWords}, used on boards of at most 64

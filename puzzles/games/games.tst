@@ -302,14 +302,14 @@ loadsgf games/gnugo-9x9/gnugo-9-107.sgf
 #   1 . . . . X X O . .
 #     A B C D E F G H J
 # White's strings all have their liberties in White's own regions: C7 ... B5 and F9 D8 E8 F8 in
-# the eleven points A9 ... E9, A8 B8 C8, A7 B7 (the corner, too large for Black to live in with
+# the ten points A9 ... E9, A8 B8 C8, A7 B7 (the corner, too large for Black to live in with
 # White answering), H8 J8 H7 with J7 and G6 ... G1 with H6, J5 and the eight points H4 ... J1 (J6
 # between them). Black's big string (G9 H9 J9 ... E1 F1), A5 A4 B4 B3 and C2 have their liberties
 # only in the lower left: C4 D4 E4 A3 D3 A2 B2 D2 A1 B1 C1 D1 and the white stone C3 (liberties C4
 # and D3). Black answers White's plays there and keeps two eyes (the space is twelve points around
 # one white stone); White's C3 is taken (Black D3 then C4, or C4 then D3), and its local-2, that
 # lower left with Black's strings, leaves White nothing: dead. No dame. Black's territory: the
-# twelve points and C3 (13 intersections, 14 points); White's: the eleven corner points, J7, H6,
+# twelve points and C3 (13 intersections, 14 points); White's: the ten corner points, J7, H6,
 # J5 and the eight points H4 ... J1 (21). Prisoners (replaying the record): Black took none,
 # White 1, so -1. Score 14 - 21 - 1 = -8: W+8, and W+14.5 with the komi, GNU Go's result; its
 # dead stone is C3 too.

@@ -151,6 +151,25 @@ loadsgf tsumego/101-bulky-five-corner.sgf
 1012 shinpan_tsumego A3 defender
 #? [(?!.*\b(A2|C1|p)\b)uncapturable( \S+)* B1( \S+)*]
 
+# 104: bulky five on the side (derivation in the SGF). White first: dead, and C1 is the only kill.
+# Black first: uncapturable with C1, C2 or D1; B1, D2 and the pass die. Out of open/ since session
+# 27: the fill games after the kill (White's stones left in the freed corner) are won with loose
+# plays and a larger table (docs/j2003.md, "Fill games").
+loadsgf tsumego/104-bulky-five-side.sgf
+1041 shinpan_tsumego A2 attacker
+#? [dead C1]
+1042 shinpan_tsumego A2 defender
+#? [uncapturable C1 C2 D1]
+
+# 105: rabbity six in the corner (derivation in the SGF). White first: dead, and B2 is the only
+# kill. Black first: uncapturable with B2; A1, B3, C2 and the pass die (A2 and B1 are not derived
+# by hand, so they are neither required nor excluded). Out of open/ since session 27, as 104.
+loadsgf tsumego/105-rabbity-six-corner.sgf
+1051 shinpan_tsumego A4 attacker
+#? [dead B2]
+1052 shinpan_tsumego A4 defender
+#? [(?!.*\b(A1|B3|C2|p)\b)uncapturable( \S+)* B2( \S+)*]
+
 # 119-125: classic shapes not yet in the collection, each derived by hand in its SGF.
 # 119: bent three in the corner with one outside liberty (D1): the corner point A1 kills and lives.
 loadsgf tsumego/119-bent-three-corner-liberty.sgf

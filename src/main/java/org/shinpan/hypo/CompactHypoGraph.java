@@ -901,13 +901,31 @@ final class CompactHypoGraph implements SequenceGraph {
 
     /**
      * The fill games, allowed {@link #FILL_GAME_SHARE} positions per state of this graph so far
-     * (node numbers count the states) besides {@link FillGame#BUDGET} at the start.
+     * (node numbers count the states) besides {@link #fillGameStart} at the start.
      */
     private FillGame fillGames(int node) {
         if (fillGames == null) fillGames = new FillGame();
-        fillGames.allow(FillGame.BUDGET + FILL_GAME_SHARE * (long) node);
+        fillGames.allow(fillGameStart + FILL_GAME_SHARE * (long) node);
         return fillGames;
     }
+
+    /** The fill games' positions allowed before the first state: {@link #allowFillGames}. */
+    private long fillGameStart = FillGame.BUDGET;
+
+    /**
+     * Sets the fill games' start allowance by the state limit of the test that searches this graph:
+     * a position for every {@link #FILL_GAME_START_DIVISOR} states it may build, at least
+     * {@link FillGame#BUDGET}. The questions that settle a test come right after its first captures,
+     * a few hundred states in, and one may need hundreds of thousands of positions (docs/j2003.md,
+     * "Fill games"); a fill-game position costs a few times less than a state, and a test that
+     * reaches its limit asking questions it cannot win took up to a third longer for it on the
+     * tsumego collection (docs/benchmarks.md, "Session 27").
+     */
+    void allowFillGames(long stateLimit) {
+        fillGameStart = Math.max(FillGame.BUDGET, stateLimit / FILL_GAME_START_DIVISOR);
+    }
+
+    private static final int FILL_GAME_START_DIVISOR = 2;
 
     /** Fill-game positions allowed per state of the graph: they cost a few times less than a state. */
     private static final int FILL_GAME_SHARE = 2;

@@ -18,7 +18,8 @@ import org.shinpan.board.Position;
  * <p>The game, on {@code K} alone: the owner plays on {@code K} as J2003 lets it (bans ignored,
  * which only gives it more), or <em>waits</em> (a pass, a ko-pass, a move elsewhere). The attacker
  * plays on an empty intersection next to {@code C} or to its own stone joined to {@code C}, or
- * captures (never a ko-capture); it may pass only when no stone of the owner stands on {@code K}
+ * captures (never a ko-capture), or, where {@code K} borders {@code C}, makes a <em>loose</em> play
+ * elsewhere on {@code K} that has a liberty (session 27); it may pass only when no stone of the owner stands on {@code K}
  * (<em>quiet</em>), and must answer every play of the owner, and every wait while the region is not
  * quiet. It loses if it cannot, or if a position comes back. The tree is searched depth first with a
  * table per region shared by all questions, which keeps every win and only the losses that rest on
@@ -30,16 +31,25 @@ import org.shinpan.board.Position;
 final class FillGame {
     /** The largest region searched. */
     static final int MAX_POINTS = 24;
-    /** Positions one question may add before it gives up (answering "not won"), by default. */
-    static final int BUDGET = 50_000;
-    /** Entries one region's table may hold before it starts again empty. */
-    private static final int MAX_ENTRIES = 1 << 18;
     /**
-     * Bytes all regions' tables may hold together (a region's table, full, about 4.7 MB); past it
+     * Positions one question may add before it gives up (answering "not won") in the tests' games;
+     * the solver's games have no bound per question, only the allowance of their test
+     * ({@link #allow}), which is at least this.
+     */
+    static final int BUDGET = 50_000;
+    /**
+     * Entries one region's table may hold before it starts again empty. The vacated side areas of
+     * the tsumego collection (18 intersections) need a few hundred thousand positions a question;
+     * with a quarter of this bound their tables started again empty several times a question, which
+     * made them ten times as long (docs/benchmarks.md, "Session 27").
+     */
+    private static final int MAX_ENTRIES = 1 << 20;
+    /**
+     * Bytes all regions' tables may hold together (a region's table, full, about 19 MB); past it
      * every table starts again empty. Like the settled-fact cache, scratch beside the test's table
      * (docs/j2003.md, "Table memory").
      */
-    static final long MAX_TABLE_BYTES = 32L << 20;
+    static final long MAX_TABLE_BYTES = 64L << 20;
     /** Regions kept at once; a new one past it starts every table again empty. */
     private static final int MAX_REGIONS = 4096;
 
@@ -60,8 +70,9 @@ final class FillGame {
     /** Whether a position whose open intersections fall into separate parts is won part by part. */
     private final boolean split;
 
+    /** The solver's games: no bound per question, only the allowance of the test ({@link #allow}). */
     FillGame() {
-        this(BUDGET, true);
+        this(Integer.MAX_VALUE, true);
     }
 
     /**
@@ -281,7 +292,11 @@ final class FillGame {
         /**
          * The attacker to move with a stone of the owner on the region: some play must win. Its
          * plays: next to a stone joined to C, or a capture that is not a ko-capture (the new stone
-         * alone, its one liberty the one stone it took).
+         * alone, its one liberty the one stone it took), and, last and only where the region
+         * borders C, a loose play anywhere else on the region that leaves its string a liberty
+         * (docs/j2003.md, "Fill games", "Loose plays"). On a region that borders no C (a whole
+         * board of a graph file, say) nothing the attacker plays is ever safe, and loose plays there
+         * only make every loss longer to prove, so it has none.
          */
         private byte attackerToMove(long owner, long own) {
             long key = owner | own << MAX_POINTS | 2L << 2 * MAX_POINTS;
@@ -301,8 +316,11 @@ final class FillGame {
             }
             long libertiesOfOwner = playable & neighbours(owner) & ~capturing;
             byte result = LOSE;
-            for (int round = 0; round < 3 && result == LOSE; round++) {
-                long moves = round == 0 ? capturing : round == 1 ? libertiesOfOwner : playable & ~libertiesOfOwner & ~capturing;
+            int rounds = rim == 0 ? 3 : 4;
+            for (int round = 0; round < rounds && result == LOSE; round++) {
+                long moves = round == 0 ? capturing : round == 1 ? libertiesOfOwner
+                        : round == 2 ? playable & ~libertiesOfOwner & ~capturing
+                        : empty & ~playable & ~capturing;
                 for (long s = moves; s != 0 && result == LOSE; s &= s - 1) {
                     long q = s & -s;
                     long free = empty & ~q;
@@ -317,6 +335,8 @@ final class FillGame {
                             && (near[Long.numberOfTrailingZeros(q)] & (free | taken)) == taken) {
                         continue; // a ko-capture: never played
                     }
+                    // a loose play must have a liberty (the others have one: C's, or what they took)
+                    if (round == 3 && (neighbours(flood(q, own | q)) & free) == 0) continue;
                     byte answer = ownerToMove(left, own | q);
                     if (answer != LOSE) result = answer;
                 }

@@ -563,6 +563,7 @@ public final class LazySolver implements HypotheticalSolver {
     ForceResult noPermanent(CompactHypoGraph g, IntList local) {
         int batch = FIRST_BATCH;
         boolean[] previousOptimistic = new boolean[0];
+        g.allowFillGames(limits.maxStates());
         Acceptance acceptance = new Acceptance(g, local.toArray());
         Walks walks = new Walks();
         while (true) {

@@ -415,6 +415,52 @@ class SettledRegionProperties {
     }
 
     /**
+     * A loose play (docs/j2003.md, "Fill games", "Loose plays"): the attacker's only move in the fill
+     * game is a stone that joins nothing. White's wall D4, D3, E3, A2-D2, B1, D1, E1 has the one-point
+     * eyes E4, E2, A1 and C1: pass-alive. The target is already taken; Black (the owner) has the
+     * string A3, B3, C3, C4 in the area A3-C4, with the liberties A4 and B4:
+     * <pre>
+     *   4  . . X O .
+     *   3  X X X O O
+     *   2  O O O O .
+     *   1  . O . O O
+     *      A B C D E
+     * </pre>
+     * A4 and B4 touch no stone of the wall, so the area needs its fill game. Black moves first:
+     * - Black waits. Every point of the area beside White's wall holds a black stone, White has no
+     *   joined stone there, and Black's string has two liberties, so White's only plays are loose:
+     *   before they were allowed, White had no move here and the game was lost. White B4 (its
+     *   liberty A4) leaves Black's string the one liberty A4. Black A4 takes B4 but leaves its own
+     *   five stones the one liberty B4, and White B4 takes them; a wait lets White A4 take the four.
+     * - Black A4 or B4 fills one of its own two liberties, and White takes the five stones on the other.
+     * Each line leaves the corner empty but for one or two white stones, with Black to move: six
+     * points beside White's wall, in which Black cannot make two eyes (White plays beside the wall
+     * or its stones, and takes whatever Black leaves with one liberty). So the state is settled,
+     * and the reference game on the explicit graph, with White restricted to the area and Black
+     * free, agrees.
+     */
+    @Example
+    void theAttackersLoosePlayWinsTheFillGame() {
+        Position p = Diagram.parse("""
+                . . X O .
+                X X X O O
+                O O O O .
+                . O . O O
+                """);
+        Graph g = p.graph();
+        int[] local = new int[6];
+        int k = 0;
+        for (String v : new String[] {"A3", "B3", "C3", "A4", "B4", "C4"}) local[k++] = g.parseLocation(v);
+        FillGame games = new FillGame(FillGame.BUDGET, false);
+        assertTrue(SettledRegion.attackerWins(p, Player.WHITE, local, false, loc -> false, games));
+        assertTrue(games.searched() > 0, "the fill game was asked");
+        boolean[] area = new boolean[g.size()];
+        for (int z : local) area[z] = true;
+        int[] placed = trackedIndex(p, Player.BLACK, new boolean[g.size()]);
+        assertEquals(Boolean.TRUE, referenceAttackerWins(p, Player.BLACK, placed, local, Player.BLACK, false, area, false));
+    }
+
+    /**
      * The owner takes the attacker's stones that are not joined to its wall, and lives. Black's wall
      * C1-C4, D3, D1 has the one-point eyes D4 and D2: pass-alive. White's final-position string
      * B1-B4 touches the wall and has one liberty, A3; so do Black's stones A4 and A2-A1, which touch
@@ -433,7 +479,9 @@ class SettledRegionProperties {
      * ever after, and its stone A3, played during the sequence, stays on the local area: the
      * attacker loses. So the state must not be settled. In the fill game of columns A and B (no
      * point of column A touches the wall), White's A3 takes the unjoined black stones and leaves
-     * Black no play (no empty point beside the wall, no capture): not won. The test checks the
+     * Black no empty point beside its wall and no capture; its only plays are loose ones on A2 or
+     * A1, and White takes such a stone on the other point, after which its string has two one-point
+     * eyes (A4 and A2, or A4 and A1) and Black no legal play at all: not won. The test checks the
      * attacker's loss on the reference graph from the state after White's A3, White passing for ever
      * after (an attacker's loss there is one in the whole game). If the fill game kept
      * the attacker's unjoined stones on the board, A3 would be suicide, White's only move a wait,

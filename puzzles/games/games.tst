@@ -1,4 +1,4 @@
-# Eight finished 9x9 games GNU Go 3.8 played against itself (puzzles/games/README.md). The
+# Nine finished 9x9 games GNU Go 3.8 played against itself (puzzles/games/README.md). The
 # expectations below were derived by hand from the J2003 text by a checker who did not use the
 # program's verdicts (prisoners counted by replaying the record's captures); GNU Go's RE agrees.
 # Score = Black's territory - White's territory + prisoner-difference (a dead stone's
@@ -334,3 +334,50 @@ loadsgf games/gnugo-9x9/gnugo-9-146.sgf
 #? [W\+8]
 720 final_score
 #? [W\+14\.5]
+
+# gnugo-9-168 (45 moves, then two passes), decided since session 27 (docs/j2003.md,
+# "Fill games": the fill games are asked with the owner's stones on the region too; before, D5's
+# local-2 test ran out of states on its private area of 40 intersections):
+#   9 . . . . . X X O .
+#   8 . . O X X X O . O
+#   7 X X X X O O O O X
+#   6 O X O O O X O X X
+#   5 O O . X O X X X .
+#   4 . . . . O X . . .
+#   3 . . O . O X . . .
+#   2 . . . . O X . X .
+#   1 . . . . O O X . .
+#     A B C D E F G H J
+# The black stone D5 has the liberties C5 and D4 inside White's lower left, where every other
+# neighbour is White's: White fills them and takes it. White's strings around that area (A6 A5 B5,
+# C6 ... F1 with G8 ... H7, C3) have all their liberties in White's own regions (the lower left and
+# H8, J9 beside H9 J8), so Black's local-2 from D5 holds nothing but those regions, where Black,
+# with White answering each play next to it, cannot make two eyes around the white stone C3 in the
+# sixteen points C5, A4 ... D4, A3 B3 D3, A2 ... D2, A1 ... D1: dead. The white stone C8 (liberties
+# B8 and C9) is taken the same way in Black's upper left (seven empty points): dead. Black's strings on the right (J7 F6 ... F2,
+# H2, G1) share the eleven points J5, G4 H4 J4, G3 H3 J3, G2 J2, H1 J1. No dame. Black's territory:
+# A9 B9 C9 D9 E9 A8 B8 and C8 (8 intersections, 9 points) and the eleven: 20 points. White's: the
+# sixteen and D5 (17 intersections, 18 points), H8 and J9: 20 points.
+# Prisoners (replaying the record): none on either side. Score 20 - 20 + 0 = 0: Draw, and W+6.5
+# with the komi, GNU Go's result; its dead stones are C8 and D5 too.
+loadsgf games/gnugo-9x9/gnugo-9-168.sgf
+730 j2003_status D5
+#? [dead]
+740 j2003_status C8
+#? [dead]
+750 j2003_status E5
+#? [uncapturable]
+760 j2003_status F5
+#? [uncapturable]
+770 final_status_list dead
+#? [(?=.*\bC8\b)(?=.*\bD5\b)\S+(\s+\S+){1}]
+780 final_status_list black_territory
+#? [(?=.*\bA9\b)(?=.*\bB8\b)(?=.*\bC8\b)(?=.*\bJ5\b)(?=.*\bG2\b)(?=.*\bJ1\b)\S+(\s+\S+){18}]
+790 final_status_list white_territory
+#? [(?=.*\bC5\b)(?=.*\bA4\b)(?=.*\bD5\b)(?=.*\bD1\b)(?=.*\bH8\b)(?=.*\bJ9\b)\S+(\s+\S+){18}]
+800 j2003_score
+#? [0]
+810 j2003_result
+#? [Draw]
+820 final_score
+#? [W\+6\.5]

@@ -66,36 +66,30 @@ final class FillGame {
     private final long maxTableBytes;
     private long allowance = Long.MAX_VALUE;
 
-    private final boolean quietOnly;
     /** Whether a position whose open intersections fall into separate parts is won part by part. */
     private final boolean split;
 
     /** The solver's games: no bound per question, only the allowance of the test ({@link #allow}). */
     FillGame() {
-        this(Integer.MAX_VALUE, true);
+        this(Integer.MAX_VALUE);
     }
 
-    /**
-     * With {@code budget} positions per question; {@code quietOnly} false also plays the games of
-     * regions on which the owner's stones stand (the tests do, to exercise the game on more
-     * positions; the argument holds for any start with the owner to move).
-     */
-    FillGame(int budget, boolean quietOnly) {
-        this(budget, quietOnly, MAX_TABLE_BYTES);
+    /** With {@code budget} positions per question (the tests' games). */
+    FillGame(int budget) {
+        this(budget, MAX_TABLE_BYTES);
     }
 
     /** The same with the regions' tables bounded by {@code maxTableBytes} together (the tests use a small one). */
-    FillGame(int budget, boolean quietOnly, long maxTableBytes) {
-        this(budget, quietOnly, maxTableBytes, true);
+    FillGame(int budget, long maxTableBytes) {
+        this(budget, maxTableBytes, true);
     }
 
     /**
      * The same; {@code split} false searches every position whole, never part by part (the tests
      * compare the two: docs/j2003.md, "Fill games", "Parts").
      */
-    FillGame(int budget, boolean quietOnly, long maxTableBytes, boolean split) {
+    FillGame(int budget, long maxTableBytes, boolean split) {
         this.budget = budget;
-        this.quietOnly = quietOnly;
         this.maxTableBytes = maxTableBytes;
         this.split = split;
     }
@@ -131,8 +125,8 @@ final class FillGame {
     /**
      * Whether the attacker wins the fill game of the region {@code members[0..size)} of this
      * position with the owner to move (a harder start for the attacker than its own move: the owner
-     * may wait). By default asked only of a quiet region (no stone of the owner on it: right after a
-     * capture, where the game pays), false for any other; false for a region of more than {@link #MAX_POINTS}
+     * may wait), with or without the owner's stones on it (before session 27 only a quiet region was
+     * asked: docs/j2003.md, "Fill games"); false for a region of more than {@link #MAX_POINTS}
      * intersections, and when the search goes past its budget or the allowance.
      */
     boolean attackerWins(Position position, Player attacker, int[] members, int size) {
@@ -148,7 +142,6 @@ final class FillGame {
             if (code == ownerCode) owner |= 1L << i;
             if (code == attackerCode) own |= 1L << i;
         }
-        if (quietOnly && owner != 0) return false;
         int granted = (int) Math.min(budget, allowance - searched);
         if (granted <= 0) return false;
         Region.Id id = new Region.Id(points);

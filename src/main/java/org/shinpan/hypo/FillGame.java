@@ -19,9 +19,9 @@ import org.shinpan.board.Position;
  * which only gives it more), or <em>waits</em> (a pass, a ko-pass, a move elsewhere). The attacker
  * plays on an empty intersection next to {@code C} or to its own stone joined to {@code C}, or
  * captures (never a ko-capture), or, where {@code K} borders {@code C}, makes a <em>loose</em> play
- * elsewhere on {@code K} that has a liberty (session 27); it may pass only when no stone of the owner stands on {@code K}
- * (<em>quiet</em>), and must answer every play of the owner, and every wait while the region is not
- * quiet. It loses if it cannot, or if a position comes back. The tree is searched depth first with a
+ * elsewhere on {@code K} that has a liberty (session 27); it may pass only when no stone of the
+ * owner stands on {@code K} (<em>quiet</em>), and must answer every play of the owner, and every
+ * wait while the region is not quiet. It loses if it cannot, or if a position comes back. The tree is searched depth first with a
  * table per region shared by all questions, which keeps every win and only the losses that rest on
  * no repetition above them on the path (docs/j2003.md, "The table and repetitions"), and starts
  * again empty past its bound in bytes; a search past its budget answers "not won", never a wrong

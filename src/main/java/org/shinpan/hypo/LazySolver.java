@@ -189,7 +189,7 @@ public final class LazySolver implements HypotheticalSolver {
                         area.rules(target.player())), new CompactHypoGraph(area.position(), area.target(),
                         area.rules(target.player().opponent())), () -> ForceResult.unknown(0, why
                                 + "; on its sealed area neither side's proof was found"));
-                return spent[0] == 0 ? r : new ForceResult(r.answer(), r.certificate(), spent[0] + r.states(), r.note());
+                return withSpent(r, spent[0]);
             }
 
             @Override
@@ -350,7 +350,7 @@ public final class LazySolver implements HypotheticalSolver {
         ForceResult onPrivate = privateCapture(position, target, Integer.MAX_VALUE, limits.maxStates(), spent);
         if (onPrivate != null) return onPrivate;
         ForceResult r = sealedOrWhole(position, target);
-        return spent[0] == 0 ? r : new ForceResult(r.answer(), r.certificate(), spent[0] + r.states(), r.note());
+        return withSpent(r, spent[0]);
     }
 
     /** The enclosed areas' answer ({@link #forceCapture}), or null. */

@@ -38,10 +38,15 @@ import org.shinpan.rules.Move;
  *       on every cycle of the tree folded at its repetitions by the attacker's strategy, and missed
  *       by the owner's (docs/j2003.md, "Checking a certificate").
  * </ul>
- * Not checked: the claims of {@code settled} ends (Benson's analysis, a miai strategy, a fill
- * region), counted instead, except those Benson's analysis proves here (a pass-alive target, a
- * sealed local area, the owner's keep); an owner's settled end with the target captured is refused
- * unless it is the owner's keep. Branches cut by the tree's size bound, counted.
+ * A {@code settled} end's claim is proven here from the end's position where it can be, and
+ * counted by what proved it: Benson's analysis (a pass-alive target, a sealed local area, the
+ * owner's keep), the miai rule (a miai strategy keeps the target, or the owner's placed stone,
+ * with no ban pending on the owner and no ko master), or the fill-region rule (the criterion of
+ * {@link SettledRegion}, with its fill games, for the attacker's end on the local area); the
+ * proofs of the two rules are in docs/j2003.md ("Miai in the search", "Fill regions", "Fill
+ * games"). What none of them proves here (a fill game past the check's allowance, a miai claim
+ * under a ko master) is counted as taken as given. An owner's settled end with the target captured
+ * is refused unless it is the owner's keep. Branches cut by the tree's size bound, counted.
  */
 public final class CertificateCheck {
     private CertificateCheck() {}
@@ -50,7 +55,7 @@ public final class CertificateCheck {
     public enum Outcome {
         /** Every branch is shown and every end checked: the tree is a proof on its own. */
         COMPLETE,
-        /** Every shown move and end checked; some branches cut, settled or not checkable (counted). */
+        /** Every shown move and end checked; some branches cut, settled ends taken as given, or not checkable (counted). */
         PARTIAL,
         /** Some move or end is wrong: see the reason. */
         INVALID
@@ -62,8 +67,12 @@ public final class CertificateCheck {
      * @param outcome     complete, partial or invalid
      * @param moves       the moves checked
      * @param notShown    branches cut by the tree's size bound
-     * @param settled     ends claimed settled and taken as given (a miai strategy, fill regions)
+     * @param settled     ends claimed settled and taken as given: not proven here
      * @param provenSettled ends claimed settled and proven here by Benson's analysis of their position
+     * @param miaiSettled ends claimed settled and proven here by the miai rule (docs/j2003.md, "Miai in
+     *                    the search"; "Alive by a permanent-stone miai" for the owner's keep)
+     * @param fillSettled ends claimed settled and proven here by the fill-region rule, with its fill
+     *                    games (docs/j2003.md, "Fill regions", "Fill games")
      * @param unchecked   ends whose objective this check cannot decide: the repetitions and finished
      *                    sequences of a permanent-stone question given without its local area
      *                    (local-2 meeting a string of unknown status)
@@ -71,8 +80,8 @@ public final class CertificateCheck {
      *                    enclosed area's tree shows only the moves inside its area)
      * @param reason      for {@link Outcome#INVALID}, what is wrong and where; else empty
      */
-    public record Result(Outcome outcome, int moves, int notShown, int settled, int provenSettled, int unchecked,
-            int unlisted, String reason) {
+    public record Result(Outcome outcome, int moves, int notShown, int settled, int provenSettled, int miaiSettled,
+            int fillSettled, int unchecked, int unlisted, String reason) {
 
         /** One line, e.g. {@code complete: 57 moves checked}. */
         public String describe() {
@@ -81,6 +90,10 @@ public final class CertificateCheck {
             sb.append(": ").append(count(moves, "move", "moves")).append(" checked");
             if (provenSettled > 0) sb.append(", ").append(count(provenSettled, "settled end", "settled ends"))
                     .append(" proven by Benson's analysis");
+            if (miaiSettled > 0) sb.append(", ").append(count(miaiSettled, "settled end", "settled ends"))
+                    .append(" proven by the miai rule");
+            if (fillSettled > 0) sb.append(", ").append(count(fillSettled, "settled end", "settled ends"))
+                    .append(" proven by the fill-region rule");
             if (notShown > 0) sb.append(", ").append(count(notShown, "branch", "branches")).append(" not shown");
             if (settled > 0) sb.append(", ").append(count(settled, "settled end", "settled ends")).append(" taken as given");
             if (unchecked > 0) sb.append(", ").append(count(unchecked, "permanent-stone end", "permanent-stone ends"))
@@ -152,12 +165,12 @@ public final class CertificateCheck {
     private static Result run(Checker c, Certificate certificate, Player first, Move firstMove) {
         c.run(certificate.strategy().root(), first, firstMove);
         if (c.reason != null) {
-            return new Result(Outcome.INVALID, c.moves, c.notShown, c.settled, c.provenSettled, c.unchecked, c.unlisted,
-                    c.reason);
+            return new Result(Outcome.INVALID, c.moves, c.notShown, c.settled, c.provenSettled, c.miaiSettled,
+                    c.fillSettled, c.unchecked, c.unlisted, c.reason);
         }
         boolean complete = c.notShown == 0 && c.settled == 0 && c.unchecked == 0 && c.unlisted == 0;
         return new Result(complete ? Outcome.COMPLETE : Outcome.PARTIAL, c.moves, c.notShown, c.settled, c.provenSettled,
-                c.unchecked, c.unlisted, "");
+                c.miaiSettled, c.fillSettled, c.unchecked, c.unlisted, "");
     }
 
     /** Every test's certificate in {@code r} checked: per string, per test, the check, or null where the test has none. */
@@ -206,6 +219,13 @@ public final class CertificateCheck {
     /** A state of the tree with the tracked final-strings that have lost their original stones (bit 0: the target). */
     private record Vertex(HypotheticalState state, BitSet lost) {}
 
+    /**
+     * The fill-game positions one check may search to prove its settled ends (a game's table is kept
+     * for the whole check, so the ends of one vacated area share it); past it an end is taken as
+     * given. The search allows its fill games at least {@link FillGame#BUDGET} positions per test.
+     */
+    static final long FILL_CHECK_POSITIONS = 1_000_000;
+
     private static final class Checker {
         final FinalPosition position;
         final Graph graph;
@@ -224,6 +244,10 @@ public final class CertificateCheck {
         int notShown;
         int settled;
         int provenSettled;
+        int miaiSettled;
+        int fillSettled;
+        /** The fill games of the fill-region rule's checks, made when first asked. */
+        FillGame fillGames;
         int unchecked;
         int unlisted;
         String reason;
@@ -232,11 +256,15 @@ public final class CertificateCheck {
         final Player koMaster;
         /** A stone of the target in the final-position. */
         final int targetStone;
+        /** The target's intersections in the final-position. */
+        final boolean[] targetStones;
 
         Checker(FinalPosition position, FinalString target, StringVerdict.Question question, IntList local, Player winner,
                 Player koMaster) {
             this.koMaster = koMaster;
             this.targetStone = target.anchor();
+            this.targetStones = new boolean[position.position().graph().size()];
+            target.stones().forEach(loc -> targetStones[loc] = true);
             this.position = position;
             this.graph = position.position().graph();
             this.owner = target.player();
@@ -362,19 +390,26 @@ public final class CertificateCheck {
 
         /**
          * A settled end (docs/j2003.md, "Settled states"): the owner's win where the target stands,
-         * the attacker's where it is captured. Two kinds are proven here from the end's position by
-         * Benson's analysis ({@link BensonAnalysis}, held against Benson's definition by its own
-         * properties), as that section argues:
+         * the attacker's where it is captured. Its claim is proven here from the end's position
+         * where one of the search's settled rules holds there, each counted by its name:
          * <ul>
-         *   <li>the target stands on a pass-alive string of the owner: the owner passes for ever and
-         *       no play of the attacker captures it;
-         *   <li>for a permanent-stone question with its local area, the target is captured and every
-         *       intersection of the local area holds a stone of a pass-alive string of the attacker,
-         *       or is empty in a region of empty intersections of at most two, every neighbour of
-         *       which holds such a stone: the attacker passes, and takes an owner's stone played
-         *       into a two-point region at once.
+         *   <li>Benson's analysis ({@link BensonAnalysis}, held against Benson's definition by its
+         *       own properties): the target stands on a pass-alive string of the owner (the owner
+         *       passes for ever and no play of the attacker captures it); the owner's keep; for a
+         *       permanent-stone question with its local area, the target captured and every
+         *       intersection of the local area a stone of a pass-alive string of the attacker, or
+         *       empty in a region of at most two empty intersections every neighbour of which holds
+         *       such a stone;
+         *   <li>the miai rule ({@link MiaiSafety#targetStands} on the whole board, with no ban
+         *       pending on the owner and no ko master, the conditions of docs/j2003.md, "Miai in the
+         *       search"): the target stands, or the owner's placed stone on the local area is kept;
+         *   <li>the fill-region rule ({@link SettledRegion}, with fill games): for a permanent-stone
+         *       question with its local area, the target captured, the owner unable to end the
+         *       sequence at once with a placed stone there, and every intersection of the local area
+         *       in the attacker's safe strings, an eye, or a fill region the attacker wins
+         *       (docs/j2003.md, "Fill regions", "Fill games").
          * </ul>
-         * Other settled ends (a miai strategy, fill regions) are counted, taken as given.
+         * Any other settled end of the right winner is counted as taken as given.
          */
         private void settledEnd(Vertex end, String line) {
             boolean standing = !end.lost().get(0);
@@ -393,25 +428,60 @@ public final class CertificateCheck {
                     provenSettled++;
                     return;
                 }
-                // the owner's keep on a string a miai strategy keeps (a permanent-stone miai):
-                // the miai claim is taken as given, as everywhere, and counted
+                // the owner's keep on a string a miai strategy keeps (a permanent-stone miai)
                 if (keptByMiai(end)) {
-                    settled++;
+                    if (koMaster == null) miaiSettled++;
+                    else settled++;
                     return;
                 }
                 fail(line, "the owner's strategy ends settled with the target captured and no placed stone of the"
                         + " owner on the local area on a pass-alive string or one a miai strategy keeps");
                 return;
             }
-            boolean proven;
             if (standing) {
                 boolean[] alive = BensonAnalysis.passAlive(p, owner);
-                proven = alive[targetStone] || keptOnPassAlive(end, alive);
+                if (alive[targetStone] || keptOnPassAlive(end, alive)) provenSettled++;
+                else if (standsByMiai(end)) miaiSettled++;
+                else settled++;
+            } else if (local != null && sealedByPassAlive(p)) {
+                provenSettled++;
+            } else if (local != null && filledByAttacker(end)) {
+                fillSettled++;
             } else {
-                proven = local != null && sealedByPassAlive(p);
+                settled++;
             }
-            if (proven) provenSettled++;
-            else settled++;
+        }
+
+        /**
+         * The miai rule as the search asks it (docs/j2003.md, "Miai in the search"): no ko master, no
+         * ban pending on the owner, and a miai strategy of the owner keeps every stone of the target
+         * in the end's position ({@link MiaiSafety#targetStands}, on the whole board: every
+         * intersection playable, no penalty).
+         */
+        private boolean standsByMiai(Vertex end) {
+            if (koMaster != null) return false;
+            for (Ban b : end.state().bans()) {
+                if (b.player() == owner) return false;
+            }
+            return MiaiSafety.targetStands(end.state().position(), owner, targetStones, null, null, null);
+        }
+
+        /**
+         * The fill-region rule (docs/j2003.md, "Fill regions"; {@link SettledRegion}): the owner, to
+         * move right after a pass, cannot end the sequence with a placed stone on the local area,
+         * and the criterion holds in the end's position, its fill regions won by their fill games
+         * within {@link #FILL_CHECK_POSITIONS} positions for the whole check.
+         */
+        private boolean filledByAttacker(Vertex end) {
+            int[] area = local.toArray();
+            HypotheticalState s = end.state();
+            boolean ownerMayEnd = s.toMove() == owner && s.lastWasPass();
+            if (SettledRegion.ownerEndsOnLocal(area, ownerMayEnd, z -> placedOwnerStone(end, z))) return false;
+            if (fillGames == null) {
+                fillGames = new FillGame();
+                fillGames.allow(FILL_CHECK_POSITIONS);
+            }
+            return SettledRegion.attackerWins(s.position(), owner.opponent(), area, fillGames);
         }
 
         /**

@@ -19,10 +19,13 @@ class AnalyzeCertificateCheckTest {
         // The white wall's certificate is its owner's pass. Black's plays on D3, D1 and A3 are all
         // suicide, so Black's one move is the pass, White passes too and the sequence ends: 2 moves.
         assertTrue(run.out().contains("white C3 C2 D2 A1 B1 C1      capture: complete: 2 moves checked"), run.out());
-        // After the capture the attacker's strategy reaches a settled state (the corner enclosed by
-        // the pass-alive wall), which this check takes as given.
-        assertTrue(run.out().contains("capture and no local-2 permanent-stone: partial: 1 move checked, 1 settled end taken"
-                + " as given"), run.out());
+        // After the capture the attacker's strategy reaches a settled state: the emptied corner
+        // A3 B3 A2 B2 enclosed by the pass-alive wall. B3, A2 and B2 touch the wall but A3 does
+        // not, so the criterion needs the corner's fill game, which White wins (four points in a
+        // 2x2 square hold no two eyes; docs/j2003.md, "Fill games"): the check proves the end by
+        // the fill-region rule, and the tree of one move is complete.
+        assertTrue(run.out().contains("capture and no local-2 permanent-stone: complete: 1 move checked, 1 settled end"
+                + " proven by the fill-region rule"), run.out());
         assertFalse(run.out().contains("invalid"), run.out());
     }
 
@@ -53,20 +56,20 @@ class AnalyzeCertificateCheckTest {
         assertFalse(p.contains("the winner passes from here on"), p);
         assertTrue(p.contains("the attacker answers every play of the owner on its local area"), p);
         assertTrue(p.contains("Not checked here: a settled end is the solver's rule, taken as given until checked"), p);
-        assertTrue(c.contains("Checked move by move against the rules' game: partial: 1 move checked, 1 settled end"
-                + " taken as given."), c);
+        assertTrue(c.contains("Checked move by move against the rules' game: complete: 1 move checked, 1 settled end"
+                + " proven by the fill-region rule."), c);
         // the white wall's decisive test is its capture test: the owner's pass and the attacker's, 2 moves
         assertTrue(c.contains("Checked move by move against the rules' game: complete: 2 moves checked."), c);
     }
 
     @Test
     void benchJ2003CountsTheChecks(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        // The same puzzle alone: its four certificates are the two complete capture proofs and the
-        // two permanent-stone trees that end settled, as above.
+        // The same puzzle alone: its four certificates are the two capture proofs and the two
+        // permanent-stone trees that end settled in the emptied corner, as above: all complete.
         java.nio.file.Files.copy(java.nio.file.Path.of(FILE), dir.resolve("one-eye.sgf"));
         CliRun run = CliRun.of("bench", "j2003", dir.toString(), "--check-certificates");
         assertEquals(0, run.code(), run.err());
-        assertTrue(run.out().contains("  2/2/0\n"), run.out());
-        assertTrue(run.out().contains(": 2 complete, 2 partial, 0 invalid\n"), run.out());
+        assertTrue(run.out().contains("  4/0/0\n"), run.out());
+        assertTrue(run.out().contains(": 4 complete, 0 partial, 0 invalid\n"), run.out());
     }
 }

@@ -201,16 +201,99 @@ class CertificateCheckTest {
     // Local-1 is A2, empty with every neighbour a stone of that string: sealed, the attacker's win.
     private static final Position SEALED = Diagram.parse("X . O .\nO O O O\n");
 
+    /** White's tree {@code tree} for Black's string on {@code target}, capture with no local-1 permanent-stone. */
+    private static CertificateCheck.Result whiteLocal1(Position board, String target, HypotheticalStrategy.Node tree) {
+        FinalPosition fp = new FinalPosition(board);
+        FinalString t = fp.stringAt(board.graph().parseLocation(target));
+        return CertificateCheck.check(fp, t, StringVerdict.Question.CAPTURE_NO_LOCAL1_PERMANENT, t.stones(),
+                new Certificate(Player.WHITE, List.of(), -1, new HypotheticalStrategy(Player.WHITE, tree), true));
+    }
+
     @Test
     void theAttackersSettledEndOnASealedLocalAreaIsProven() {
-        FinalPosition fp = new FinalPosition(SEALED);
-        FinalString t = fp.stringAt(SEALED.graph().parseLocation("A2"));
-        HypotheticalStrategy.Node tree = root(leaf(Player.WHITE, Move.play(SEALED.graph().parseLocation("B2")),
-                HypotheticalStrategy.End.SETTLED));
-        CertificateCheck.Result r = CertificateCheck.check(fp, t, StringVerdict.Question.CAPTURE_NO_LOCAL1_PERMANENT,
-                t.stones(), new Certificate(Player.WHITE, List.of(), -1, new HypotheticalStrategy(Player.WHITE, tree), true));
+        CertificateCheck.Result r = whiteLocal1(SEALED, "A2",
+                root(leaf(Player.WHITE, at(SEALED, "B2"), HypotheticalStrategy.End.SETTLED)));
         assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
         assertEquals(1, r.provenSettled());
+    }
+
+    // The miai rule (docs/j2003.md, "Miai in the search"). Columns A-E, two rows:
+    //     2  X X X X X
+    //     1  . . . . X
+    // Black's one string has the one region A1-D1, all empty and each point a liberty: one vital
+    // region, not pass-alive. But B1 and C1 each split the rest of the region in two, so they are
+    // an eye pair: White on one, Black on the other, and Black has two eyes. Black's strategy,
+    // every White move listed:
+    // - W:p: settled, the target kept by the pair (B1, C1) — Benson does not prove it, the miai rule does;
+    // - W:B1, B:C1: the regions A1+B1 (White's stone, its one empty point A1 next to Black) and
+    //   D1 are both vital: pass-alive; W:C1, B:B1 likewise (A1 and C1+D1);
+    // - W:A1, B:B1 takes A1 (its last liberty): A1 and C1-D1 are vital, pass-alive; W:D1, B:C1
+    //   takes D1: A1-B1 and D1, pass-alive.
+    // Nine moves, five settled ends: four proven by Benson's analysis, one by the miai rule.
+    private static final Position STRAIGHT_FOUR = Diagram.parse("X X X X X\n. . . . X\n");
+
+    private static Move at(Position board, String vertex) {
+        return Move.play(board.graph().parseLocation(vertex));
+    }
+
+    private static HypotheticalStrategy.Node answered(String white, String black) {
+        return new HypotheticalStrategy.Node(Player.WHITE, at(STRAIGHT_FOUR, white), HypotheticalStrategy.End.CONTINUES,
+                List.of(leaf(Player.BLACK, at(STRAIGHT_FOUR, black), HypotheticalStrategy.End.SETTLED)));
+    }
+
+    private static Certificate blackCertificate(HypotheticalStrategy.Node tree) {
+        return new Certificate(Player.BLACK, List.of(), -1, new HypotheticalStrategy(Player.BLACK, tree), true);
+    }
+
+    @Test
+    void aSettledEndAMiaiStrategyKeepsIsProvenByTheMiaiRule() {
+        FinalPosition fp = new FinalPosition(STRAIGHT_FOUR);
+        FinalString t = fp.stringAt(STRAIGHT_FOUR.graph().parseLocation("A2"));
+        HypotheticalStrategy.Node tree = root(leaf(Player.WHITE, Move.PASS, HypotheticalStrategy.End.SETTLED),
+                answered("B1", "C1"), answered("C1", "B1"), answered("A1", "B1"), answered("D1", "C1"));
+        CertificateCheck.Result r = CertificateCheck.check(fp, t, StringVerdict.Question.CAPTURE, blackCertificate(tree));
+        assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
+        assertEquals("complete: 9 moves checked, 4 settled ends proven by Benson's analysis, 1 settled end proven by"
+                + " the miai rule", r.describe());
+        assertEquals(1, r.miaiSettled());
+        assertEquals(0, r.settled());
+    }
+
+    @Test
+    void theMiaiRuleProvesNothingUnderAKoMaster() {
+        // After White's first move, the pass, Black's strategy stops settled. Under J2003 the miai
+        // rule proves it; with a ko master (Shinpan's tsumego convention, not J2003) the rule's
+        // argument does not hold (docs/j2003.md, "Miai in the search"), so the end is taken as given.
+        FinalPosition fp = new FinalPosition(STRAIGHT_FOUR);
+        FinalString t = fp.stringAt(STRAIGHT_FOUR.graph().parseLocation("A2"));
+        HypotheticalStrategy.Node tree = new HypotheticalStrategy.Node(null, null, HypotheticalStrategy.End.SETTLED,
+                List.of());
+        CertificateCheck.Result j2003 = CertificateCheck.afterFirstMove(fp, t, StringVerdict.Question.CAPTURE, null,
+                Player.WHITE, Move.PASS, null, blackCertificate(tree));
+        assertEquals("complete: 1 move checked, 1 settled end proven by the miai rule", j2003.describe());
+        CertificateCheck.Result master = CertificateCheck.afterFirstMove(fp, t, StringVerdict.Question.CAPTURE, null,
+                Player.WHITE, Move.PASS, Player.WHITE, blackCertificate(tree));
+        assertEquals("partial: 1 move checked, 1 settled end taken as given", master.describe());
+    }
+
+    // The fill-region rule (docs/j2003.md, "Fill regions"). Columns A-E, three rows:
+    //     3  O . O . O
+    //     2  O O O O O
+    //     1  X X X . O
+    // White's one string has the one-point eyes B3 and D3: pass-alive. Black's A1 B1 C1 has the one
+    // liberty D1; W:D1 captures it and joins the wall. Local-1, A1 B1 C1, is then an empty region
+    // of three points, each next to the wall: no eye of at most two points (so Benson's sealed
+    // area does not prove it), but every point of the fill region touches a stone of C, so White,
+    // filling next to any black stone played there, takes each again: the fill-region rule.
+    private static final Position FILL = Diagram.parse("O . O . O\nO O O O O\nX X X . O\n");
+
+    @Test
+    void theAttackersSettledEndOnAFillRegionIsProvenByTheFillRegionRule() {
+        CertificateCheck.Result r = whiteLocal1(FILL, "A1",
+                root(leaf(Player.WHITE, at(FILL, "D1"), HypotheticalStrategy.End.SETTLED)));
+        assertEquals(CertificateCheck.Outcome.COMPLETE, r.outcome(), r.describe());
+        assertEquals("complete: 1 move checked, 1 settled end proven by the fill-region rule", r.describe());
+        assertEquals(0, r.provenSettled());
     }
 
     // The owner's keep (docs/j2003.md, "Settled states"). Columns A-F, two rows:

@@ -22,8 +22,12 @@ import org.shinpan.hypo.SolverLimits;
  *                  strings at more time (docs/benchmarks.md); 0 ({@link #AREA_STATES_BY_BOARD},
  *                  the default) for the board's own bound, 200,000 on 19x19 and more on smaller
  *                  boards ({@link LazySolver#defaultAreaStates})
+ * @param certificateMoves moves a search's certificate tree may show (default 400, 30 plies on a
+ *                  branch; {@link SolverLimits#certificatePlies()}): the rest of the strategy is
+ *                  marked not shown, and larger trees make more certificate checks complete
  */
-public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty, long areaStates) {
+public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty, long areaStates,
+        int certificateMoves) {
     /**
      * The command line's defaults: 2,000,000 states, 256 MiB of table, 300 seconds, 40 empty
      * intersections, the board's own bound on an area (200,000 states on 19x19, 891,358 on 9x9).
@@ -36,6 +40,11 @@ public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxE
     /** The limits with the default area bound, the board's own ({@link LazySolver#defaultAreaStates}). */
     public Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty) {
         this(maxStates, tableMib, timeLimit, maxEmpty, AREA_STATES_BY_BOARD);
+    }
+
+    /** The limits with certificates of the default size, {@link SolverLimits#DEFAULT_CERTIFICATE_MOVES} moves. */
+    public Limits(long maxStates, long tableMib, Duration timeLimit, int maxEmpty, long areaStates) {
+        this(maxStates, tableMib, timeLimit, maxEmpty, areaStates, SolverLimits.DEFAULT_CERTIFICATE_MOVES);
     }
 
     /** The limits with the default table bound, 256 MiB per test. */
@@ -55,25 +64,38 @@ public record Limits(long maxStates, long tableMib, Duration timeLimit, int maxE
         if (areaStates < 0) {
             throw new IllegalArgumentException("areaStates must be positive (or 0, the board's own bound), not " + areaStates);
         }
+        if (certificateMoves < 1 || certificateMoves > SolverLimits.MAX_CERTIFICATE_MOVES) {
+            throw new IllegalArgumentException("certificateMoves must be from 1 to " + SolverLimits.MAX_CERTIFICATE_MOVES
+                    + ", not " + certificateMoves);
+        }
     }
 
     public Limits withMaxStates(long n) {
-        return new Limits(n, tableMib, timeLimit, maxEmpty, areaStates);
+        return new Limits(n, tableMib, timeLimit, maxEmpty, areaStates, certificateMoves);
     }
 
     public Limits withTableMib(long mib) {
-        return new Limits(maxStates, mib, timeLimit, maxEmpty, areaStates);
+        return new Limits(maxStates, mib, timeLimit, maxEmpty, areaStates, certificateMoves);
     }
 
     public Limits withTimeLimit(Duration d) {
-        return new Limits(maxStates, tableMib, d, maxEmpty, areaStates);
+        return new Limits(maxStates, tableMib, d, maxEmpty, areaStates, certificateMoves);
     }
 
     public Limits withMaxEmpty(int n) {
-        return new Limits(maxStates, tableMib, timeLimit, n, areaStates);
+        return new Limits(maxStates, tableMib, timeLimit, n, areaStates, certificateMoves);
     }
 
     public Limits withAreaStates(long n) {
-        return new Limits(maxStates, tableMib, timeLimit, maxEmpty, n);
+        return new Limits(maxStates, tableMib, timeLimit, maxEmpty, n, certificateMoves);
+    }
+
+    public Limits withCertificateMoves(int n) {
+        return new Limits(maxStates, tableMib, timeLimit, maxEmpty, areaStates, n);
+    }
+
+    /** The solver's limits of one test, its deadline {@link #timeLimit} from now. */
+    SolverLimits solverLimits() {
+        return SolverLimits.of(maxStates, tableMib, timeLimit).withCertificateMoves(certificateMoves);
     }
 }

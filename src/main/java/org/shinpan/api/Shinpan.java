@@ -22,7 +22,6 @@ import org.shinpan.hypo.HypotheticalAnalysis;
 import org.shinpan.hypo.J2003Judge;
 import org.shinpan.hypo.LazySolver;
 import org.shinpan.hypo.Scoring;
-import org.shinpan.hypo.SolverLimits;
 import org.shinpan.hypo.StringVerdict;
 import org.shinpan.io.InputException;
 import org.shinpan.io.Warning;
@@ -202,7 +201,7 @@ public final class Shinpan {
             }
         }
         return Tsumego.solve(problem, loc, -1,
-                SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()), null);
+                limits.solverLimits(), null);
     }
 
     /**
@@ -441,7 +440,7 @@ public final class Shinpan {
     public static HypotheticalAnalysis.Result j2003(Position position, int prisonerDifference, Limits limits) {
         Graph g = position.graph();
         int empty = g.size() - position.stoneCount(Player.BLACK) - position.stoneCount(Player.WHITE);
-        LazySolver lazy = new LazySolver(SolverLimits.of(limits.maxStates(), limits.tableMib(), limits.timeLimit()))
+        LazySolver lazy = new LazySolver(limits.solverLimits())
                 .withAreaStates(limits.areaStates());
         // Over the limit, the enclosed areas' small tests still run; the searches do not.
         HypotheticalSolver solver = empty <= limits.maxEmpty() ? lazy : lazy.withoutSearch(

@@ -105,19 +105,22 @@ public final class TsumegoBench {
 
     /** Runs every SGF file below {@code folder} (slow/ and open/ included). */
     public static void run(PrintStream out, Path folder, long maxStates, long tableMib, long seconds) {
-        run(out, folder, maxStates, tableMib, seconds, false);
+        run(out, folder, maxStates, tableMib, seconds, false, SolverLimits.DEFAULT_CERTIFICATE_MOVES);
     }
 
     /**
      * The same; with {@code check}, every first move's certificate of every side solved (the ko
      * readings' sides included) is checked move by move ({@link Tsumego#checks}), and the summary
-     * says how many are complete, partial and invalid, and how long the checks took.
+     * says how many are complete, partial and invalid, and how long the checks took; each
+     * certificate tree shows at most {@code certificateMoves} moves.
      */
-    public static void run(PrintStream out, Path folder, long maxStates, long tableMib, long seconds, boolean check) {
+    public static void run(PrintStream out, Path folder, long maxStates, long tableMib, long seconds, boolean check,
+            int certificateMoves) {
         int[] checked = new int[org.shinpan.hypo.CertificateCheck.Outcome.values().length];
         long checkNanos = 0;
         List<String> invalid = new ArrayList<>();
-        SolverLimits limits = SolverLimits.of(maxStates, tableMib, java.time.Duration.ofSeconds(seconds));
+        SolverLimits limits = SolverLimits.of(maxStates, tableMib, java.time.Duration.ofSeconds(seconds))
+                .withCertificateMoves(certificateMoves);
         List<Path> files;
         files = BenchFiles.below(folder, ".sgf", p -> true);
         out.printf("Tsumego, J2003 (docs/tsumego.md): state limit %d and table limit %d MiB per test, %d s per problem%n",
@@ -153,7 +156,8 @@ public final class TsumegoBench {
                 try {
                     // The target the file marks, as the tsumego command and the API read it (else chosen).
                     solved.add(Tsumego.solve(p, Tsumego.markedTarget(p, marked), -1,
-                            SolverLimits.of(maxStates, tableMib, java.time.Duration.ofSeconds(seconds)), ko));
+                            SolverLimits.of(maxStates, tableMib, java.time.Duration.ofSeconds(seconds))
+                                    .withCertificateMoves(certificateMoves), ko));
                 } catch (RuntimeException e) {
                     error = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
                     solved.add(null);

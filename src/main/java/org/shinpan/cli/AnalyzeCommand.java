@@ -36,7 +36,8 @@ final class AnalyzeCommand implements Command {
     /** The J2003 analysis' options: its flags, then its options with a value. */
     static final Set<String> FLAGS = Set.of("json", "fill-dame", "check-certificates");
     static final Set<String> VALUE_OPTIONS = Set.of("prisoners", "komi", "move", "solver", "max-states", "table-mib",
-            "time-limit", "max-empty", "area-states", "sgf", "svg", "svg-certificate", "agreed-dead");
+            "time-limit", "max-empty", "area-states", "sgf", "svg", "svg-certificate", "agreed-dead",
+            "certificate-moves");
 
     /** Solvers and the number of empty intersections each is offered by default (batch's default too). */
     static final int LAZY_MAX_EMPTY = 40;
@@ -106,6 +107,10 @@ final class AnalyzeCommand implements Command {
                                      itself), partial (what is not shown or not checked,
                                      counted) or invalid (docs/j2003.md, "Checking a
                                      certificate")
+                  --certificate-moves N  moves a search's certificate tree may show (default
+                                     400, 30 plies on a branch; N/100 plies where that is
+                                     more, at most 500): the rest of the strategy is marked
+                                     not shown; larger trees make more checks complete
 
                 Text output marks: X O alive stones, x o dead stones, b w territory on empty
                 intersections, s an eye-point in seki, . dame.
@@ -198,7 +203,8 @@ final class AnalyzeCommand implements Command {
         }
         int prisoners = args.intValue("prisoners", game.prisonerDifference(), -org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE,
                 org.shinpan.sgf.SgfGame.MAX_PRISONER_DIFFERENCE);
-        SolverLimits limits = SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds));
+        SolverLimits limits = SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds))
+                .withCertificateMoves(args.certificateMoves());
         HypotheticalSolver solver = solverName.equals("lazy")
                 ? (notSearched == null ? new LazySolver(limits).withAreaStates(areaStates)
                         : new LazySolver(limits).withAreaStates(areaStates).withoutSearch(notSearched, maxEmpty))

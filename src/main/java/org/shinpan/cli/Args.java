@@ -97,6 +97,16 @@ final class Args {
                 org.shinpan.hypo.SolverLimits.MAX_TABLE_MIB);
     }
 
+    /**
+     * {@code --certificate-moves N}: the moves a certificate's strategy tree may show (default 400,
+     * and 30 plies on a branch; more moves also allow deeper branches: {@link
+     * org.shinpan.hypo.SolverLimits#certificatePlies()}).
+     */
+    int certificateMoves() {
+        return intValue("certificate-moves", org.shinpan.hypo.SolverLimits.DEFAULT_CERTIFICATE_MOVES, 1,
+                org.shinpan.hypo.SolverLimits.MAX_CERTIFICATE_MOVES);
+    }
+
     /** A decimal number as {@code --komi} takes it: no exponent, no NaN or Infinity. */
     private static final java.util.regex.Pattern NUMBER =
             java.util.regex.Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");

@@ -60,6 +60,8 @@ final class BenchCommand implements Command {
                   --games N     random games to replay (default 200)
                   --seed N      seed of the random games (default 1)
                   --max-states N, --table-mib N   solver limits per test (j2003, tsumego)
+                  --certificate-moves N  moves a certificate tree may show (j2003, tsumego;
+                                   default 400, as analyze)
                   --time-limit S   seconds per problem (tsumego; default 300, as tsumego)
                   --max-empty N    the empty limit of the analysis (games; default 40)
                   --area-states N  states of one test on a closed or sealed area, a quarter of
@@ -71,14 +73,15 @@ final class BenchCommand implements Command {
     @Override
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("fill-dame", "check-certificates"), Set.of("seconds", "games", "seed", "max-states", "table-mib", "time-limit",
-                "max-empty", "area-states"));
+                "max-empty", "area-states", "certificate-moves"));
         java.util.List<String> pos = args.positional();
         if (!pos.isEmpty() && pos.get(0).equals("j2003") && pos.size() <= 2) {
             java.nio.file.Path folder = folder(pos, "puzzles/j2003");
             long maxStates = args.longValue("max-states", org.shinpan.hypo.SolverLimits.DEFAULT_MAX_STATES, 1,
                     Long.MAX_VALUE);
             org.shinpan.bench.HypotheticalBench.run(out, folder,
-                    org.shinpan.hypo.SolverLimits.states(maxStates).withTableMib(args.tableMib()),
+                    org.shinpan.hypo.SolverLimits.states(maxStates).withTableMib(args.tableMib())
+                            .withCertificateMoves(args.certificateMoves()),
                     args.has("check-certificates"));
             return Main.OK;
         }
@@ -88,7 +91,7 @@ final class BenchCommand implements Command {
                     Long.MAX_VALUE);
             long seconds = args.longValue("time-limit", 300, 1, 1_000_000);
             org.shinpan.bench.TsumegoBench.run(out, folder, maxStates, args.tableMib(), seconds,
-                    args.has("check-certificates"));
+                    args.has("check-certificates"), args.certificateMoves());
             return Main.OK;
         }
         if (!pos.isEmpty() && pos.get(0).equals("lj") && pos.size() <= 2) {

@@ -72,6 +72,8 @@ final class TsumegoCommand implements Command {
                                      (a proof by itself), partial (what is not shown or not
                                      checked, counted) or invalid; in the text, the JSON
                                      (certificateCheck) and the SGF's comments
+                  --certificate-moves N  moves a first move's certificate tree may show
+                                     (default 400; as analyze)
                   --svg OUT          also write a picture: the framed problem, the target
                                      marked, each side's correct first moves
                   --max-states N     states one test may build (default 2000000)
@@ -86,7 +88,7 @@ final class TsumegoCommand implements Command {
     public int run(String[] words, PrintStream out, PrintStream err) {
         Args args = Args.parse(name(), words, Set.of("json", "check-certificates"),
                 Set.of("target", "margin", "ko-threats", "max-states", "table-mib", "time-limit", "max-empty", "sgf", "svg",
-                        "move"));
+                        "move", "certificate-moves"));
         String file = args.only("file");
         OutputFiles.check(name(), args, file, "sgf", "svg");
         int margin = args.has("margin") ? args.intValue("margin", 1, 0, 10) : -1;
@@ -126,8 +128,8 @@ final class TsumegoCommand implements Command {
         if (g.isGrid()) game.refuseAStringWithoutLiberty("", "");
         Tsumego t;
         try {
-            t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds)), koMaster,
-                    maxEmpty);
+            t = Tsumego.solve(p, target, margin, SolverLimits.of(maxStates, tableMib, Duration.ofSeconds(seconds))
+                    .withCertificateMoves(args.certificateMoves()), koMaster, maxEmpty);
         } catch (Tsumego.AreaTooLargeException e) {
             throw new InputException(file, e.getMessage() + " (--max-empty)");
         } catch (IllegalArgumentException e) {

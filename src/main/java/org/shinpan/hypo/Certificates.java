@@ -17,8 +17,6 @@ import org.shinpan.search.GeneralizedBuchi;
  * through expanded nodes of the graph it was read from.
  */
 final class Certificates {
-    private static final int TREE_MAX_NODES = 400;
-    private static final int TREE_MAX_DEPTH = 30;
 
     private Certificates() {}
 
@@ -262,7 +260,12 @@ final class Certificates {
 
     // ---------------------------------------------------------------- certificates
 
-    static Certificate certificate(SequenceGraph g, Strategy strategy, boolean attackerWins) {
+    /**
+     * The certificate of {@code strategy} on the solved graph {@code g}: the principal sequence,
+     * and the winner's tree of at most {@code limits.certificateMoves()} moves and
+     * {@code limits.certificatePlies()} plies on a branch (the rest marked not shown).
+     */
+    static Certificate certificate(SequenceGraph g, Strategy strategy, boolean attackerWins, SolverLimits limits) {
         Player winner = attackerWins ? g.attacker() : g.owner();
         List<Certificate.Step> line = new ArrayList<>();
         Map<Long, Integer> seenAt = new HashMap<>();
@@ -283,15 +286,15 @@ final class Certificates {
             memory = strategy.update(memory, node, next);
             node = next;
         }
-        int[] budget = {TREE_MAX_NODES};
+        int[] budget = {limits.certificateMoves()};
         HypotheticalStrategy.Node root = tree(g, strategy, winner, null, null, 0, strategy.initialMemory(0), 0,
-                new HashSet<>(), budget);
+                limits.certificatePlies(), new HashSet<>(), budget);
         return new Certificate(winner, line, cycleStart, new HypotheticalStrategy(winner, root),
                 cycleStart < 0 && g.isSettled(node) && !strategy.isGoal(node));
     }
 
     private static HypotheticalStrategy.Node tree(SequenceGraph g, Strategy strategy, Player winner, Player player,
-            Move move, int node, int memory, int depth, Set<Long> onPath, int[] budget) {
+            Move move, int node, int memory, int depth, int maxDepth, Set<Long> onPath, int[] budget) {
         if (g.isEnd(node)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.SEQUENCE_ENDS, List.of());
         }
@@ -305,7 +308,7 @@ final class Certificates {
         if (onPath.contains(key)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.REPEATS, List.of());
         }
-        if (depth >= TREE_MAX_DEPTH || budget[0] <= 0) {
+        if (depth >= maxDepth || budget[0] <= 0) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
         }
         onPath.add(key);
@@ -317,7 +320,7 @@ final class Certificates {
             int i = strategy.choose(node, memory);
             budget[0]--;
             children.add(tree(g, strategy, winner, mover, moves[i], succ[i], strategy.update(memory, node, succ[i]),
-                    depth + 1, onPath, budget));
+                    depth + 1, maxDepth, onPath, budget));
         } else {
             for (int i = 0; i < succ.length; i++) {
                 if (budget[0] <= 0) {
@@ -327,7 +330,7 @@ final class Certificates {
                 }
                 budget[0]--;
                 children.add(tree(g, strategy, winner, mover, moves[i], succ[i],
-                        strategy.update(memory, node, succ[i]), depth + 1, onPath, budget));
+                        strategy.update(memory, node, succ[i]), depth + 1, maxDepth, onPath, budget));
             }
         }
         onPath.remove(key);
@@ -340,10 +343,11 @@ final class Certificates {
      * two passes. Benson's theorem is what makes it winning; the tree lets a reader see it. It
      * depends on the target's owner only.
      */
-    static Certificate alwaysPass(FinalPosition position, FinalString target) {
+    static Certificate alwaysPass(FinalPosition position, FinalString target, int moves) {
         Player owner = target.player();
         HypotheticalState start = HypotheticalState.start(position.position(), owner.opponent());
-        int[] budget = {TREE_MAX_NODES};
+        // the moves left, and the plies a branch may have
+        int[] budget = {moves, SolverLimits.pliesFor(moves)};
         HypotheticalStrategy.Node root = passTree(start, owner, null, null, 0, new java.util.HashSet<>(), budget);
         List<Certificate.Step> line = List.of(new Certificate.Step(owner.opponent(), Move.PASS),
                 new Certificate.Step(owner, Move.PASS));
@@ -358,7 +362,7 @@ final class Certificates {
         if (onPath.contains(state)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.REPEATS, List.of());
         }
-        if (depth >= TREE_MAX_DEPTH || budget[0] <= 0) {
+        if (depth >= budget[1] || budget[0] <= 0) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
         }
         onPath.add(state);
@@ -389,11 +393,12 @@ final class Certificates {
      * the usual bounds; the principal sequence has the attacker play one point of each pair where
      * it may, each answered, then two passes. The rule's argument is what makes it winning.
      */
-    static Certificate miai(FinalPosition position, FinalString target, List<MiaiSafety.Pair> pairs) {
+    static Certificate miai(FinalPosition position, FinalString target, List<MiaiSafety.Pair> pairs, int moves) {
         Player owner = target.player();
         Player attacker = owner.opponent();
         HypotheticalState start = HypotheticalState.start(position.position(), attacker);
-        int[] budget = {TREE_MAX_NODES};
+        // the moves left, and the plies a branch may have
+        int[] budget = {moves, SolverLimits.pliesFor(moves)};
         HypotheticalStrategy.Node root = miaiTree(start, owner, target.anchor(), pairs, 0L, -1, null, null, 0,
                 new HashSet<>(), budget);
         List<Certificate.Step> line = new ArrayList<>();
@@ -450,7 +455,7 @@ final class Certificates {
         if (onPath.contains(key)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.REPEATS, List.of());
         }
-        if (depth >= TREE_MAX_DEPTH || budget[0] <= 0) {
+        if (depth >= budget[1] || budget[0] <= 0) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
         }
         onPath.add(key);

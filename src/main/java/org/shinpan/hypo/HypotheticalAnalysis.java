@@ -218,14 +218,15 @@ public final class HypotheticalAnalysis {
             MiaiSafety.Proof proof = passAlive ? null
                     : miai.stream().filter(m -> m.owner() == s.player() && m.proves(s.anchor())).findFirst().orElse(null);
             if (passAlive) {
-                Certificate certificate = alwaysPass.computeIfAbsent(s.player(), p -> Certificates.alwaysPass(position, s));
+                Certificate certificate = alwaysPass.computeIfAbsent(s.player(), p -> Certificates.alwaysPass(position, s,
+                        solver.certificateMoves()));
                 tests.get(s.index()).add(new Test(Question.CAPTURE, new ForceResult(Forcing.CANNOT_FORCE,
                         certificate, 0, PASS_ALIVE)));
                 status[s.index()] = Capturability.UNCAPTURABLE;
                 notes[s.index()] = PASS_ALIVE;
             } else if (proof != null) {
                 Certificate certificate = miaiCertificates.computeIfAbsent(proof,
-                        m -> Certificates.miai(position, s, m.pairs()));
+                        m -> Certificates.miai(position, s, m.pairs(), solver.certificateMoves()));
                 String note = MiaiSafety.note(proof.pairs().size());
                 tests.get(s.index()).add(new Test(Question.CAPTURE, new ForceResult(Forcing.CANNOT_FORCE,
                         certificate, 0, note)));

@@ -30,4 +30,13 @@ public interface HypotheticalSolver {
      * and no permanent-stone of the owner on {@code local} (local-1 or local-2)?
      */
     ForceResult forceCaptureWithoutPermanentStone(FinalPosition position, FinalString target, IntList local);
+
+    /**
+     * The moves a certificate's strategy tree may show ({@link SolverLimits#certificateMoves()}),
+     * also for the certificates the analysis makes without this solver (a pass-alive string's, a
+     * miai strategy's).
+     */
+    default int certificateMoves() {
+        return SolverLimits.DEFAULT_CERTIFICATE_MOVES;
+    }
 }

@@ -176,6 +176,11 @@ public final class LazySolver implements HypotheticalSolver {
             }
 
             @Override
+            public int certificateMoves() {
+                return self.certificateMoves();
+            }
+
+            @Override
             public ForceResult forceCapture(FinalPosition p, FinalString target) {
                 if (self.limits.timeIsUp()) return self.timeIsUp();
                 long[] spent = new long[1];
@@ -353,6 +358,11 @@ public final class LazySolver implements HypotheticalSolver {
         return withSpent(r, spent[0]);
     }
 
+    @Override
+    public int certificateMoves() {
+        return limits.certificateMoves();
+    }
+
     /** The enclosed areas' answer ({@link #forceCapture}), or null. */
     @Override
     public ForceResult quickCapture(FinalPosition position, FinalString target) {
@@ -381,8 +391,7 @@ public final class LazySolver implements HypotheticalSolver {
 
     /** This solver for the tests of an area: no areas, at most {@code states} states. */
     private LazySolver bounded(long states) {
-        return new LazySolver(new SolverLimits(Math.min(limits.maxStates(), states), limits.maxTableBytes(),
-                limits.deadlineNanos()), false);
+        return new LazySolver(limits.withMaxStatesAtMost(states), false);
     }
 
     /**
@@ -449,9 +458,9 @@ public final class LazySolver implements HypotheticalSolver {
             boolean[] frontier = new boolean[g.size()];
             Arena arena = g.arena(frontier);
             int[] pessimistic = Attractor.ranks(arena, ReferenceSolver.captured(g, frontier, false));
-            if (pessimistic[0] >= 0) return ReferenceSolver.captureResult(g, pessimistic);
+            if (pessimistic[0] >= 0) return ReferenceSolver.captureResult(g, pessimistic, limits);
             int[] optimistic = Attractor.ranks(arena, ReferenceSolver.captured(g, frontier, true));
-            if (optimistic[0] < 0) return ReferenceSolver.captureResult(g, optimistic);
+            if (optimistic[0] < 0) return ReferenceSolver.captureResult(g, optimistic, limits);
             boolean[] won = new boolean[g.size()];
             boolean[] open = new boolean[g.size()];
             for (int v = 0; v < g.size(); v++) {
@@ -580,7 +589,7 @@ public final class LazySolver implements HypotheticalSolver {
             boolean[] optimistic = GeneralizedBuchi.winningRegionOfMinimalSets(arena, optimisticSets, from,
                     Attractor.of(arena, frontier));
             if (!optimistic[0]) {
-                return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, optimisticSets));
+                return ReferenceSolver.noPermanentResult(g, GeneralizedBuchi.solve(arena, optimisticSets), limits);
             }
             boolean[][] pessimisticSets = acceptance.sets(frontier, false);
             // A frontier node loops outside every pessimistic set, so the attacker loses there:
@@ -593,7 +602,7 @@ public final class LazySolver implements HypotheticalSolver {
             if (pessimistic[0]) {
                 // The attacker's proof: its strategy needs only the region just computed.
                 return ReferenceSolver.noPermanentResult(g,
-                        GeneralizedBuchi.solveForProtagonist(arena, pessimisticSets, pessimistic));
+                        GeneralizedBuchi.solveForProtagonist(arena, pessimisticSets, pessimistic), limits);
             }
             // proof numbers toward the pessimistic region, disproof numbers toward leaving the
             // optimistic one: estimates for the order only, as in the capture test

@@ -50,7 +50,7 @@ public final class ReferenceSolver implements HypotheticalSolver {
         if (arena == null) {
             return ForceResult.unknown(g.size(), limits.exhausted(g.size()));
         }
-        return solveCapture(g, arena, captured(g, null, false));
+        return solveCapture(g, arena, captured(g, null, false), limits);
     }
 
     @Override
@@ -60,7 +60,7 @@ public final class ReferenceSolver implements HypotheticalSolver {
         if (arena == null) {
             return ForceResult.unknown(g.size(), limits.exhausted(g.size()));
         }
-        return solveNoPermanent(g, arena, acceptance(g, local, null, false));
+        return solveNoPermanent(g, arena, acceptance(g, local, null, false), limits);
     }
 
     /** Expands every node reachable from the start; {@code null} past the state limit. */
@@ -128,31 +128,36 @@ public final class ReferenceSolver implements HypotheticalSolver {
         return tracked;
     }
 
-    static ForceResult solveCapture(SequenceGraph g, Arena arena, boolean[] target) {
-        return captureResult(g, Attractor.ranks(arena, target));
+    @Override
+    public int certificateMoves() {
+        return limits.certificateMoves();
     }
 
-    /** The answer and certificate of the capture test from the attractor ranks. */
-    static ForceResult captureResult(SequenceGraph g, int[] rank) {
+    static ForceResult solveCapture(SequenceGraph g, Arena arena, boolean[] target, SolverLimits limits) {
+        return captureResult(g, Attractor.ranks(arena, target), limits);
+    }
+
+    /** The answer and certificate (its tree bounded by {@code limits}) of the capture test from the attractor ranks. */
+    static ForceResult captureResult(SequenceGraph g, int[] rank, SolverLimits limits) {
         boolean attackerWins = rank[0] >= 0;
         Certificates.Strategy strategy = attackerWins
                 ? new Certificates.RankStrategy(g, rank)
                 : new Certificates.AvoidStrategy(g, rank);
         return new ForceResult(attackerWins ? Forcing.CAN_FORCE : Forcing.CANNOT_FORCE,
-                Certificates.certificate(g, strategy, attackerWins), g.size(), "");
+                Certificates.certificate(g, strategy, attackerWins, limits), g.size(), "");
     }
 
-    static ForceResult solveNoPermanent(SequenceGraph g, Arena arena, boolean[][] acceptance) {
-        return noPermanentResult(g, GeneralizedBuchi.solve(arena, acceptance));
+    static ForceResult solveNoPermanent(SequenceGraph g, Arena arena, boolean[][] acceptance, SolverLimits limits) {
+        return noPermanentResult(g, GeneralizedBuchi.solve(arena, acceptance), limits);
     }
 
-    /** The answer and certificate of a no-permanent-stone test from the solved game. */
-    static ForceResult noPermanentResult(SequenceGraph g, GeneralizedBuchi.Solution solution) {
+    /** The answer and certificate (its tree bounded by {@code limits}) of a no-permanent-stone test from the solved game. */
+    static ForceResult noPermanentResult(SequenceGraph g, GeneralizedBuchi.Solution solution, SolverLimits limits) {
         boolean attackerWins = solution.wins(0);
         Certificates.Strategy strategy = attackerWins
                 ? new Certificates.BuchiStrategy(g, solution)
                 : new Certificates.SpoilStrategy(g, solution);
         return new ForceResult(attackerWins ? Forcing.CAN_FORCE : Forcing.CANNOT_FORCE,
-                Certificates.certificate(g, strategy, attackerWins), g.size(), "");
+                Certificates.certificate(g, strategy, attackerWins, limits), g.size(), "");
     }
 }

@@ -361,8 +361,7 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         // tried; what is left undecided is searched again with the full limits. The search is exact,
         // so the second run decides the same wherever the first one did, and a move it leaves
         // undecided (its time ran out) keeps the first run's class.
-        SolverLimits quick = new SolverLimits(Math.min(limits.maxStates(), QUICK_STATES), limits.maxTableBytes(),
-                limits.deadlineNanos());
+        SolverLimits quick = limits.withMaxStatesAtMost(QUICK_STATES);
         boolean twoRuns = quick.maxStates() < limits.maxStates();
         HypotheticalAnalysis.Result analysis = HypotheticalAnalysis.analyze(fp, new LazySolver(quick), 0);
         boolean analysedInFull = !twoRuns || unknowns(analysis) == 0;

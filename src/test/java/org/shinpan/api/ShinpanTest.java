@@ -58,6 +58,34 @@ class ShinpanTest {
         assertTrue(a.isFinal());
     }
 
+    /**
+     * The certificate bound of {@link Limits}. White's wall is pass-alive, and its certificate is
+     * its owner's pass against every black move. Black's legal moves are C3 and D3 (each keeps the
+     * other as a liberty) and the pass; A3, A1 and C1 have no liberty and capture nothing. With a
+     * bound of one move the first of them is followed and its branch cut at once, the other two
+     * listed as not shown: a tree one move deep. With the default bound White's pass answers
+     * each: two moves deep at least.
+     */
+    @Test
+    void theCertificateBoundOfTheLimitsReachesTheTrees() {
+        org.shinpan.hypo.HypotheticalAnalysis.Result one = Shinpan.j2003(DEAD_STONE, 0,
+                Limits.DEFAULT.withCertificateMoves(1));
+        org.shinpan.hypo.HypotheticalAnalysis.Result all = Shinpan.j2003(DEAD_STONE, 0, Limits.DEFAULT);
+        int wall = one.position().stringAt(DEAD_STONE.graph().parseLocation("B3")).index();
+        org.shinpan.hypo.HypotheticalStrategy.Node cut = one.verdicts().get(wall).tests().get(0).result().certificate()
+                .strategy().root();
+        assertEquals(3, cut.children().size());
+        assertEquals(1, depth(cut));
+        assertTrue(depth(all.verdicts().get(wall).tests().get(0).result().certificate().strategy().root()) >= 2);
+        assertThrows(IllegalArgumentException.class, () -> Limits.DEFAULT.withCertificateMoves(0));
+    }
+
+    private static int depth(org.shinpan.hypo.HypotheticalStrategy.Node node) {
+        int d = 0;
+        for (org.shinpan.hypo.HypotheticalStrategy.Node child : node.children()) d = Math.max(d, 1 + depth(child));
+        return d;
+    }
+
     @Test
     void territoryCountingTakesTheDeadStonesFromTheAnalysis() {
         // Dead D1 off: the empty A3 C3 D3 A1 C1 D1 border White only: 6, plus the dead stone: 7;

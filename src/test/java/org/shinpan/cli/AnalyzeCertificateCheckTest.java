@@ -29,6 +29,23 @@ class AnalyzeCertificateCheckTest {
         assertFalse(run.out().contains("invalid"), run.out());
     }
 
+    /**
+     * {@code --certificate-moves}: the white wall's certificate is its owner's pass against every
+     * black move. Black's only move is the pass (D3, D1 and A3 are suicide), and White's pass after
+     * it ends the sequence: two moves. With a bound of one move the tree shows Black's pass and
+     * cuts White's answer, so the check is partial; a bound of 0 is refused.
+     */
+    @Test
+    void theCertificateBoundCutsTheTreesAndTheCheckSaysSo() {
+        CliRun run = CliRun.of("analyze", FILE, "--check-certificates", "--certificate-moves", "1");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("white C3 C2 D2 A1 B1 C1      capture: partial: 1 move checked, 1 branch not shown"),
+                run.out());
+        CliRun zero = CliRun.of("analyze", FILE, "--certificate-moves", "0");
+        assertTrue(zero.code() != 0, zero.out());
+        assertTrue(zero.err().contains("--certificate-moves must be from 1 to 1000000, not 0"), zero.err());
+    }
+
     @Test
     void theJsonCarriesEachTestsCheck() {
         CliRun run = CliRun.of("analyze", FILE, "--check-certificates", "--json");

@@ -88,7 +88,7 @@ class MiaiSafetyProperties {
                     ForceResult whole = new LazySolver(WHOLE_LIMIT).wholeBoard().forceCapture(fp, s);
                     Statistics.label("whole board").collect(whole.answer());
                     assertNotEquals(Forcing.CAN_FORCE, whole.answer(), where);
-                    Certificate certificate = Certificates.miai(fp, s, proof.pairs());
+                    Certificate certificate = Certificates.miai(fp, s, proof.pairs(), SolverLimits.DEFAULT_CERTIFICATE_MOVES);
                     SealedAreaProperties.assertReplays(p, s, certificate);
                     assertTreeReplays(HypotheticalState.start(p, owner.opponent()), certificate.strategy().root());
                 }

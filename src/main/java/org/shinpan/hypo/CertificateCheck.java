@@ -173,6 +173,27 @@ public final class CertificateCheck {
                 c.miaiSettled, c.fillSettled, c.unchecked, c.unlisted, "");
     }
 
+    /**
+     * A settled end the check proved by the miai rule or the fill-region rule: its state, the
+     * tracked strings that had lost their original stones there (bit 0: the target), per
+     * intersection the tracked string whose original stone stands there (or -1), and the rule
+     * ({@code "miai"} or {@code "fill"}). For the tests that hold these ends against the reference
+     * game ({@code RuleEndProperties}).
+     */
+    record RuleEnd(HypotheticalState state, BitSet lost, int[] trackedAt, String rule) {}
+
+    /**
+     * The settled ends of {@code certificate} that {@link #check} proves by the miai rule or the
+     * fill-region rule, in the order the check meets them (arguments as for {@link #check}).
+     */
+    static List<RuleEnd> ruleEnds(FinalPosition position, FinalString target, StringVerdict.Question question,
+            IntList local, Certificate certificate) {
+        Checker c = new Checker(position, target, question, local, certificate.strategy().owner(), null);
+        c.ruleEnds = new ArrayList<>();
+        c.run(certificate.strategy().root(), target.player().opponent(), null);
+        return c.ruleEnds;
+    }
+
     /** Every test's certificate in {@code r} checked: per string, per test, the check, or null where the test has none. */
     public static List<List<Result>> all(HypotheticalAnalysis.Result r) {
         List<List<Result>> all = new ArrayList<>();
@@ -248,6 +269,8 @@ public final class CertificateCheck {
         int fillSettled;
         /** The fill games of the fill-region rule's checks, made when first asked. */
         FillGame fillGames;
+        /** Where asked ({@link #ruleEnds}), the ends proven by the miai or the fill-region rule. */
+        List<RuleEnd> ruleEnds;
         int unchecked;
         int unlisted;
         String reason;
@@ -430,7 +453,7 @@ public final class CertificateCheck {
                 }
                 // the owner's keep on a string a miai strategy keeps (a permanent-stone miai)
                 if (keptByMiai(end)) {
-                    if (koMaster == null) miaiSettled++;
+                    if (koMaster == null) provenByRule(end, "miai");
                     else settled++;
                     return;
                 }
@@ -441,15 +464,22 @@ public final class CertificateCheck {
             if (standing) {
                 boolean[] alive = BensonAnalysis.passAlive(p, owner);
                 if (alive[targetStone] || keptOnPassAlive(end, alive)) provenSettled++;
-                else if (standsByMiai(end)) miaiSettled++;
+                else if (standsByMiai(end)) provenByRule(end, "miai");
                 else settled++;
             } else if (local != null && sealedByPassAlive(p)) {
                 provenSettled++;
             } else if (local != null && filledByAttacker(end)) {
-                fillSettled++;
+                provenByRule(end, "fill");
             } else {
                 settled++;
             }
+        }
+
+        /** Counts {@code end} as proven by {@code rule} ("miai" or "fill"), and keeps it where asked. */
+        private void provenByRule(Vertex end, String rule) {
+            if (rule.equals("miai")) miaiSettled++;
+            else fillSettled++;
+            if (ruleEnds != null) ruleEnds.add(new RuleEnd(end.state(), end.lost(), trackedAt, rule));
         }
 
         /**

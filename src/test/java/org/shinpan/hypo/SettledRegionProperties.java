@@ -20,7 +20,6 @@ import org.shinpan.board.Graph;
 import org.shinpan.board.Occupant;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
-import org.shinpan.search.Arena;
 import org.shinpan.search.GeneralizedBuchi;
 
 /**
@@ -564,56 +563,15 @@ class SettledRegionProperties {
 
     private static Boolean referenceAttackerWins(Position p, Player owner, int[] tracked, int[] local,
             Player toMove, boolean lastWasPass, boolean[] attackerMay, boolean ownerPasses, int limit) {
-        record Node(HypotheticalState state, BitSet lost) {}
-        java.util.Map<Node, Integer> index = new java.util.HashMap<>();
-        List<Node> nodes = new java.util.ArrayList<>();
-        List<int[]> successors = new java.util.ArrayList<>();
-        Node start = new Node(new HypotheticalState(p, toMove, lastWasPass, false, List.of()), new BitSet());
-        index.put(start, 0);
-        nodes.add(start);
-        for (int v = 0; v < nodes.size(); v++) {
-            if (nodes.size() > limit) return null;
-            Node node = nodes.get(v);
-            HypotheticalState state = node.state();
-            IntArrayList succ = new IntArrayList();
-            for (HypotheticalGame.Transition t : HypotheticalGame.transitions(state)) {
-                boolean attackerMoves = state.toMove() != owner;
-                if (attackerMoves && t.move() instanceof org.shinpan.rules.Move.Play play && attackerMay != null
-                        && !attackerMay[play.loc()]) continue;
-                if (!attackerMoves && ownerPasses && !(t.move() instanceof org.shinpan.rules.Move.Pass)) continue;
-                BitSet lost = node.lost();
-                for (int k = 0; k < t.removed().size(); k++) {
-                    int ti = tracked[t.removed().get(k)];
-                    if (ti > 0 && !lost.get(ti)) {
-                        lost = (BitSet) lost.clone();
-                        lost.set(ti);
-                    }
-                }
-                Node next = new Node(t.next(), lost);
-                Integer w = index.get(next);
-                if (w == null) {
-                    w = nodes.size();
-                    index.put(next, w);
-                    nodes.add(next);
-                }
-                succ.add(w);
-            }
-            if (succ.isEmpty()) succ.add(v); // a finished sequence loops on its last state
-            successors.add(succ.toArray());
-        }
-        Arena.Builder builder = new Arena.Builder();
-        for (int v = 0; v < nodes.size(); v++) builder.addNode(nodes.get(v).state().toMove() != owner);
-        for (int v = 0; v < nodes.size(); v++) builder.setSuccessors(v, successors.get(v));
-        boolean[][] sets = new boolean[local.length][nodes.size()];
-        for (int v = 0; v < nodes.size(); v++) {
-            Node node = nodes.get(v);
-            for (int j = 0; j < local.length; j++) {
-                int z = local[j];
-                boolean placed = node.state().position().occupant(z) == owner.stone()
-                        && (tracked[z] < 0 || node.lost().get(tracked[z]));
-                sets[j][v] = !placed;
-            }
-        }
-        return GeneralizedBuchi.solve(builder.build(), sets).wins(0);
+        ExplicitGame.Node start = new ExplicitGame.Node(new HypotheticalState(p, toMove, lastWasPass, false, List.of()),
+                new BitSet());
+        ExplicitGame g = ExplicitGame.explore(start, tracked, (state, t) -> {
+            boolean attackerMoves = state.toMove() != owner;
+            if (attackerMoves && t.move() instanceof org.shinpan.rules.Move.Play play && attackerMay != null
+                    && !attackerMay[play.loc()]) return false;
+            return attackerMoves || !ownerPasses || t.move() instanceof org.shinpan.rules.Move.Pass;
+        }, limit);
+        if (g == null) return null;
+        return GeneralizedBuchi.solve(g.arena(owner), g.noPlacedStone(owner, local, tracked)).wins(0);
     }
 }

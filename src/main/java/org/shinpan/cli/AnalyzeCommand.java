@@ -273,7 +273,10 @@ final class AnalyzeCommand implements Command {
                 if (tc != null) tj.put("principalSequence", tc.principalSequence(g));
                 if (!t.result().note().isEmpty()) tj.put("note", t.result().note());
                 CertificateCheck.Result check = checks == null ? null : checks.get(i).get(k);
-                if (check != null) tj.put("certificateCheck", check.describe());
+                if (check != null) {
+                    tj.put("certificateCheck", check.describe());
+                    tj.put("certificateCheckCounts", check.fields());
+                }
                 tests.add(tj);
             }
             s.put("tests", tests);

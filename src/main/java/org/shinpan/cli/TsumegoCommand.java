@@ -251,7 +251,10 @@ final class TsumegoCommand implements Command {
             m.put("bound", o.bound().word());
             m.put("states", o.states());
             if (!o.note().isEmpty()) m.put("note", o.note());
-            if (each != null && each.get(i) != null) m.put("certificateCheck", each.get(i).describe());
+            if (each != null && each.get(i) != null) {
+                m.put("certificateCheck", each.get(i).describe());
+                m.put("certificateCheckCounts", each.get(i).fields());
+            }
             moves.add(m);
         }
         json.put("moves", moves);

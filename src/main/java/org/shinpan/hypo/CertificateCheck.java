@@ -102,6 +102,27 @@ public final class CertificateCheck {
             return sb.toString();
         }
 
+        /**
+         * The check as a JSON object's fields, in this order: {@code outcome} (complete, partial or
+         * invalid), {@code moves}, {@code notShown}, {@code provenByBenson}, {@code provenByMiai},
+         * {@code provenByFill}, {@code takenAsGiven}, {@code unchecked}, {@code unlisted}, and for
+         * an invalid tree the {@code reason}.
+         */
+        public java.util.Map<String, Object> fields() {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("outcome", outcome.name().toLowerCase(java.util.Locale.ROOT));
+            m.put("moves", moves);
+            m.put("notShown", notShown);
+            m.put("provenByBenson", provenSettled);
+            m.put("provenByMiai", miaiSettled);
+            m.put("provenByFill", fillSettled);
+            m.put("takenAsGiven", settled);
+            m.put("unchecked", unchecked);
+            m.put("unlisted", unlisted);
+            if (outcome == Outcome.INVALID) m.put("reason", reason);
+            return m;
+        }
+
         private static String count(int n, String one, String more) {
             return n + " " + (n == 1 ? one : more);
         }

@@ -51,6 +51,11 @@ class AnalyzeCertificateCheckTest {
         CliRun run = CliRun.of("analyze", FILE, "--check-certificates", "--json");
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("\"certificateCheck\":\"complete: 1 move checked\""), run.out());
+        // the same as numbers: the local-1 test's one move and its end in the emptied corner, proven
+        // by the fill-region rule (above)
+        assertTrue(run.out().contains("\"certificateCheckCounts\":{\"outcome\":\"complete\",\"moves\":1,\"notShown\":0,"
+                + "\"provenByBenson\":0,\"provenByMiai\":0,\"provenByFill\":1,\"takenAsGiven\":0,\"unchecked\":0,"
+                + "\"unlisted\":0}"), run.out());
         CliRun plain = CliRun.of("analyze", FILE, "--json");
         assertFalse(plain.out().contains("certificateCheck"), plain.out());
     }

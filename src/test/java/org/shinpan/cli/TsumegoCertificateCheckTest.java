@@ -50,7 +50,8 @@ class TsumegoCertificateCheckTest {
         assertTrue(r.out().contains("{\"move\":\"B1\",\"status\":\"uncapturable\",\"sequence\":\"+\",\"bound\":"
                 + "\"uncapturable\",\"states\":"), r.out());
         assertTrue(r.out().contains("\"certificateCheck\":\"complete: 1 move checked, 1 settled end proven by Benson's"
-                + " analysis\""), r.out());
+                + " analysis\",\"certificateCheckCounts\":{\"outcome\":\"complete\",\"moves\":1,\"notShown\":0,"
+                + "\"provenByBenson\":1,"), r.out());
         String written = Files.readString(sgf);
         assertTrue(written.contains("Checked move by move against the rules' game: complete: 1 move checked, 1 settled"
                 + " end proven by Benson's analysis."), written);

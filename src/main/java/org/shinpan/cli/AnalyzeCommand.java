@@ -457,6 +457,7 @@ final class AnalyzeCommand implements Command {
         sb.append('\n');
         if (checks != null) {
             sb.append("certificates checked move by move against the rules' game:\n");
+            long cut = 0;
             for (int i = 0; i < r.verdicts().size(); i++) {
                 StringVerdict v = r.verdicts().get(i);
                 for (int k = 0; k < v.tests().size(); k++) {
@@ -464,8 +465,10 @@ final class AnalyzeCommand implements Command {
                     if (check == null) continue;
                     sb.append(String.format("  %-28s %s: %s%n", v.string().describe(g), v.tests().get(k).question().text(),
                             check.describe()));
+                    if (check.partialOnlyByItsBound()) cut++;
                 }
             }
+            sb.append(CertificateCheck.Result.boundNote(cut, "  "));
             sb.append('\n');
         }
         if (!r.isFinal()) sb.append("not final: ").append(r.notFinalReason()).append('\n');

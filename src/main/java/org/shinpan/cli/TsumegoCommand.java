@@ -329,12 +329,15 @@ final class TsumegoCommand implements Command {
     private static String checkLines(Graph g, Tsumego.Side s, List<CertificateCheck.Result> each, String heading) {
         StringBuilder sb = new StringBuilder("  ").append(heading).append(":\n");
         int shown = 0;
+        long cut = 0;
         for (int i = 0; i < each.size(); i++) {
             if (each.get(i) == null) continue;
             sb.append(String.format("    %-4s %s%n", s.outcomes().get(i).move().notation(g), each.get(i).describe()));
             shown++;
+            if (each.get(i).partialOnlyByItsBound()) cut++;
         }
         if (shown == 0) sb.append("    no first move has a certificate\n");
+        sb.append(CertificateCheck.Result.boundNote(cut, "    "));
         return sb.toString();
     }
 

@@ -103,6 +103,22 @@ public final class CertificateCheck {
         }
 
         /**
+         * Whether the tree is partial only because branches were cut by its bound: every end it
+         * shows is checked and proven, no move is unlisted, so a larger bound
+         * ({@link SolverLimits#certificateMoves()}) may make it complete.
+         */
+        public boolean partialOnlyByItsBound() {
+            return outcome == Outcome.PARTIAL && notShown > 0 && settled == 0 && unchecked == 0 && unlisted == 0;
+        }
+
+        /** The note below a list of checks where {@code cut} of them are partial only by their trees' bound, or "". */
+        public static String boundNote(long cut, String indent) {
+            if (cut == 0) return "";
+            return indent + cut + (cut == 1 ? " check is" : " checks are") + " partial only because the tree is cut at"
+                    + " its bound; --certificate-moves N shows more\n";
+        }
+
+        /**
          * The check as a JSON object's fields, in this order: {@code outcome} (complete, partial or
          * invalid), {@code moves}, {@code notShown}, {@code provenByBenson}, {@code provenByMiai},
          * {@code provenByFill}, {@code takenAsGiven}, {@code unchecked}, {@code unlisted}, and for

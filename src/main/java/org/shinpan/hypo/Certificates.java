@@ -17,7 +17,6 @@ import org.shinpan.search.GeneralizedBuchi;
  * through expanded nodes of the graph it was read from.
  */
 final class Certificates {
-
     private Certificates() {}
 
     // ---------------------------------------------------------------- strategies for certificates

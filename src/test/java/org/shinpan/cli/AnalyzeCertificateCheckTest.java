@@ -41,6 +41,10 @@ class AnalyzeCertificateCheckTest {
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("white C3 C2 D2 A1 B1 C1      capture: partial: 1 move checked, 1 branch not shown"),
                 run.out());
+        // that is the one check the bound alone leaves partial, and the text says so
+        assertTrue(run.out().contains("  1 check is partial only because the tree is cut at its bound; --certificate-moves"
+                + " N shows more\n"), run.out());
+        assertFalse(CliRun.of("analyze", FILE, "--check-certificates").out().contains("partial only"));
         CliRun zero = CliRun.of("analyze", FILE, "--certificate-moves", "0");
         assertTrue(zero.code() != 0, zero.out());
         assertTrue(zero.err().contains("--certificate-moves must be from 1 to 1000000, not 0"), zero.err());

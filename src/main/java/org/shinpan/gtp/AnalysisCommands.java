@@ -18,6 +18,7 @@ import org.shinpan.board.Position;
 import org.shinpan.hypo.Agreement;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.Certificate;
+import org.shinpan.hypo.CertificateCheck;
 import org.shinpan.hypo.DameFilling;
 import org.shinpan.hypo.FinalPosition;
 import org.shinpan.hypo.HypotheticalAnalysis;
@@ -38,7 +39,8 @@ import org.shinpan.rules.ScoringRule;
  *       {@code final_status_list alive|dead|seki} (also {@code black_territory},
  *       {@code white_territory}, {@code dame}, as GNU Go offers them);
  *   <li>Shinpan's {@code j2003_status}, {@code j2003_result}, {@code j2003_score},
- *       {@code j2003_final}, {@code j2003_certificate}, {@code j2003_prisoners};
+ *       {@code j2003_final}, {@code j2003_certificate}, {@code j2003_certificate_check},
+ *       {@code j2003_prisoners};
  *   <li>the solver's limits {@code shinpan_max_states}, {@code shinpan_table_mib},
  *       {@code shinpan_time_limit}, {@code shinpan_max_empty} and {@code shinpan_area_states};
  *   <li>{@code shinpan_fill_dame on|off}: the J2003 analysis of the position with its plain dame
@@ -124,6 +126,7 @@ final class AnalysisCommands {
             return known == null ? "unknown" : String.valueOf(known);
         });
         engine.register("j2003_certificate", this::certificate);
+        engine.register("j2003_certificate_check", this::certificateCheck);
         engine.register("j2003_agreed_score", this::agreedScore);
         engine.register("j2003_prisoners", this::prisoners);
         engine.register("shinpan_max_states", this::maxStates);
@@ -152,6 +155,7 @@ final class AnalysisCommands {
             "gfx/J2003 statuses and territory/shinpan_gfx",
             "string/J2003 status of a string/j2003_status %p",
             "hstring/J2003 certificate of a string/j2003_certificate %p",
+            "string/J2003 certificate of a string, checked against the rules' game/j2003_certificate_check %p",
             "string/J2003 result/j2003_result",
             "string/Final score (komi included)/final_score",
             "plist/Dead stones/final_status_list dead",
@@ -600,6 +604,23 @@ final class AnalysisCommands {
             throw new GtpFailure("no certificate" + (v.note().isEmpty() ? "" : ": " + v.note()));
         }
         return certificate.principalSequence(game.graph());
+    }
+
+    /**
+     * {@code j2003_certificate_check VERTEX}: the certificate of the test that decided the string,
+     * checked move by move against the rules' game ({@link CertificateCheck}, as {@code analyze
+     * --check-certificates}), e.g. {@code complete: 1 move checked, 1 settled end proven by the
+     * fill-region rule}.
+     */
+    private String certificateCheck(GtpCommand c) throws GtpFailure {
+        StringVerdict v = verdictAt(c);
+        if (v.tests().isEmpty() || v.certificate() == null) {
+            throw new GtpFailure("no certificate" + (v.note().isEmpty() ? "" : ": " + v.note()));
+        }
+        HypotheticalAnalysis.Result r = analysis();
+        StringVerdict.Test decisive = v.tests().get(v.tests().size() - 1);
+        return CertificateCheck.check(r.position(), v.string(), decisive.question(),
+                CertificateCheck.localArea(r, v, decisive), decisive.result().certificate()).describe();
     }
 
     /**

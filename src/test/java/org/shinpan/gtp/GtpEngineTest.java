@@ -76,7 +76,8 @@ class GtpEngineTest {
         assertTrue(commands.containsAll(Set.of("protocol_version", "name", "version", "known_command",
                 "list_commands", "quit", "boardsize", "clear_board", "komi", "get_komi", "play", "loadsgf", "showboard",
                 "final_score", "final_status_list", "j2003_status", "j2003_result", "j2003_score", "j2003_final",
-                "j2003_certificate", "j2003_prisoners", "shinpan_max_states", "shinpan_table_mib", "shinpan_time_limit")),
+                "j2003_certificate", "j2003_certificate_check", "j2003_prisoners", "shinpan_max_states",
+                "shinpan_table_mib", "shinpan_time_limit")),
                 commands.toString());
         assertFalse(commands.contains("genmove"));
         assertEquals(commands.size(), Set.copyOf(commands).size());
@@ -559,6 +560,13 @@ class GtpEngineTest {
         // stone, a region whose fill game White wins (docs/j2003.md, "Fill games"): settled there ("+")
         assertEquals("W:A3 +", ok("j2003_certificate B3"));
         assertFalse(ok("j2003_certificate C3").isEmpty());
+        // the same tree checked against the rules' game: its settled end is proven by the fill-region
+        // rule with the corner's fill game; the wall's decisive test is its capture test, Black's
+        // pass (its only move: D3, D1 and A3 are suicide) and White's
+        assertEquals("complete: 1 move checked, 1 settled end proven by the fill-region rule",
+                ok("j2003_certificate_check B3"));
+        assertEquals("complete: 2 moves checked", ok("j2003_certificate_check C3"));
+        assertEquals("vertex is empty", fails("j2003_certificate_check D1"));
         assertEquals("vertex is empty", fails("j2003_status A3"));
         assertEquals("vertex is empty", fails("j2003_certificate D1"));
         assertEquals("invalid vertex: 'E1' is not on the 4x3 grid", fails("j2003_status E1"));

@@ -443,7 +443,11 @@ public final class CertificateCheck {
                     else if (!captureQuestion) finished(next, line);
                 }
                 case REPEATS -> repeats(next, path, from, line);
-                case SETTLED -> settledEnd(next, line);
+                case SETTLED -> {
+                    // a settled rule speaks of the play from a state on; a finished sequence has none
+                    if (t.next().ended()) fail(line, "marked settled, but the sequence has ended here");
+                    else settledEnd(next, line);
+                }
                 case NOT_SHOWN -> notShown++;
             }
         }

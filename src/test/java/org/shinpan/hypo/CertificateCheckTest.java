@@ -288,6 +288,22 @@ class CertificateCheckTest {
     private static final Position FILL = Diagram.parse("O . O . O\nO O O O O\nX X X . O\n");
 
     @Test
+    void aSettledEndOnAFinishedSequenceIsRefused() {
+        // W:D1 takes A1 B1 C1, B:B1 puts a stone back on local-1, and the passes end the sequence
+        // with it standing: White has lost the question there. The fill-region rule would hold in
+        // that position (the stone stands in a fill region beside the wall), but it speaks of the
+        // play from a state on, and this sequence is over: marking its end settled is refused.
+        HypotheticalStrategy.Node tree = root(new HypotheticalStrategy.Node(Player.WHITE, at(FILL, "D1"),
+                HypotheticalStrategy.End.CONTINUES, List.of(new HypotheticalStrategy.Node(Player.BLACK, at(FILL, "B1"),
+                        HypotheticalStrategy.End.CONTINUES, List.of(new HypotheticalStrategy.Node(Player.WHITE, Move.PASS,
+                                HypotheticalStrategy.End.CONTINUES, List.of(leaf(Player.BLACK, Move.PASS,
+                                        HypotheticalStrategy.End.SETTLED))))))));
+        CertificateCheck.Result r = whiteLocal1(FILL, "A1", tree);
+        assertEquals(CertificateCheck.Outcome.INVALID, r.outcome(), r.describe());
+        assertEquals("after W:D1 B:B1 W:p B:p: marked settled, but the sequence has ended here", r.reason());
+    }
+
+    @Test
     void theAttackersSettledEndOnAFillRegionIsProvenByTheFillRegionRule() {
         CertificateCheck.Result r = whiteLocal1(FILL, "A1",
                 root(leaf(Player.WHITE, at(FILL, "D1"), HypotheticalStrategy.End.SETTLED)));

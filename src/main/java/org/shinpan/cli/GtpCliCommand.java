@@ -56,6 +56,9 @@ final class GtpCliCommand implements Command {
                   j2003_score               the J2003 score, or unknown
                   j2003_final               false if some string is capturable-3 (direct-ko)
                   j2003_certificate VERTEX  the principal sequence of the deciding test
+                  j2003_certificate_check VERTEX  that test's certificate checked move by
+                                            move against the rules' game: complete, partial
+                                            or invalid (as analyze --check-certificates)
                   j2003_agreed_score [V...] the players' marking (these strings dead) held
                                             against the analysis: the result with komi counted
                                             with the proven statuses and, where unknown, the

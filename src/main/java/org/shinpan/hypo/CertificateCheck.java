@@ -213,11 +213,19 @@ public final class CertificateCheck {
     /**
      * A settled end the check proved by the miai rule or the fill-region rule: its state, the
      * tracked strings that had lost their original stones there (bit 0: the target), per
-     * intersection the tracked string whose original stone stands there (or -1), and the rule
-     * ({@code "miai"} or {@code "fill"}). For the tests that hold these ends against the reference
-     * game ({@code RuleEndProperties}).
+     * intersection the tracked string whose original stone stands there (or -1), and the rule that
+     * proved it. For the tests that hold these ends against the reference game
+     * ({@code RuleEndProperties}).
      */
-    record RuleEnd(HypotheticalState state, BitSet lost, int[] trackedAt, String rule) {}
+    record RuleEnd(HypotheticalState state, BitSet lost, int[] trackedAt, Rule rule) {}
+
+    /** The settled rules besides Benson's analysis that the check proves ends by. */
+    enum Rule {
+        /** A miai strategy of the owner keeps the target, or its placed stone (docs/j2003.md, "Miai in the search"). */
+        MIAI,
+        /** The fill-region criterion with its fill games (docs/j2003.md, "Fill regions", "Fill games"). */
+        FILL
+    }
 
     /**
      * The settled ends of {@code certificate} that {@link #check} proves by the miai rule or the
@@ -318,6 +326,8 @@ public final class CertificateCheck {
         final int targetStone;
         /** The target's intersections in the final-position. */
         final boolean[] targetStones;
+        /** The local area's intersections, or null ({@link #local}). */
+        final int[] localArray;
 
         Checker(FinalPosition position, FinalString target, StringVerdict.Question question, IntList local, Player winner,
                 Player koMaster) {
@@ -332,6 +342,7 @@ public final class CertificateCheck {
             this.winner = winner;
             this.attackerWins = winner != owner;
             this.local = captureQuestion ? null : local;
+            this.localArray = this.local == null ? null : this.local.toArray();
             this.trackedAt = new int[graph.size()];
             Arrays.fill(trackedAt, -1);
             // the tracked strings as the solvers have them: the target, then the owner's strings on the local area
@@ -494,7 +505,7 @@ public final class CertificateCheck {
                 }
                 // the owner's keep on a string a miai strategy keeps (a permanent-stone miai)
                 if (keptByMiai(end)) {
-                    if (koMaster == null) provenByRule(end, "miai");
+                    if (koMaster == null) provenByRule(end, Rule.MIAI);
                     else settled++;
                     return;
                 }
@@ -505,20 +516,20 @@ public final class CertificateCheck {
             if (standing) {
                 boolean[] alive = BensonAnalysis.passAlive(p, owner);
                 if (alive[targetStone] || keptOnPassAlive(end, alive)) provenSettled++;
-                else if (standsByMiai(end)) provenByRule(end, "miai");
+                else if (standsByMiai(end)) provenByRule(end, Rule.MIAI);
                 else settled++;
             } else if (local != null && sealedByPassAlive(p)) {
                 provenSettled++;
             } else if (local != null && filledByAttacker(end)) {
-                provenByRule(end, "fill");
+                provenByRule(end, Rule.FILL);
             } else {
                 settled++;
             }
         }
 
-        /** Counts {@code end} as proven by {@code rule} ("miai" or "fill"), and keeps it where asked. */
-        private void provenByRule(Vertex end, String rule) {
-            if (rule.equals("miai")) miaiSettled++;
+        /** Counts {@code end} as proven by {@code rule}, and keeps it where asked. */
+        private void provenByRule(Vertex end, Rule rule) {
+            if (rule == Rule.MIAI) miaiSettled++;
             else fillSettled++;
             if (ruleEnds != null) ruleEnds.add(new RuleEnd(end.state(), end.lost(), trackedAt, rule));
         }
@@ -530,11 +541,7 @@ public final class CertificateCheck {
          * intersection playable, no penalty).
          */
         private boolean standsByMiai(Vertex end) {
-            if (koMaster != null) return false;
-            for (Ban b : end.state().bans()) {
-                if (b.player() == owner) return false;
-            }
-            return MiaiSafety.targetStands(end.state().position(), owner, targetStones, null, null, null);
+            return koMaster == null && PermanentStoneMiai.keptByMiai(end.state(), owner, targetStones);
         }
 
         /**
@@ -544,7 +551,7 @@ public final class CertificateCheck {
          * within {@link #FILL_CHECK_POSITIONS} positions for the whole check.
          */
         private boolean filledByAttacker(Vertex end) {
-            int[] area = local.toArray();
+            int[] area = localArray;
             HypotheticalState s = end.state();
             boolean ownerMayEnd = s.toMove() == owner && s.lastWasPass();
             if (SettledRegion.ownerEndsOnLocal(area, ownerMayEnd, z -> placedOwnerStone(end, z))) return false;

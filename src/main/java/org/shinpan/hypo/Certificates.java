@@ -19,6 +19,22 @@ import org.shinpan.search.GeneralizedBuchi;
 final class Certificates {
     private Certificates() {}
 
+    /** What a tree may still show: the moves left, and the plies a branch may have. */
+    private static final class Budget {
+        int moves;
+        final int plies;
+
+        Budget(int moves) {
+            this.moves = moves;
+            this.plies = SolverLimits.pliesFor(moves);
+        }
+
+        /** Whether a branch at {@code depth} is cut here. */
+        boolean cuts(int depth) {
+            return depth >= plies || moves <= 0;
+        }
+    }
+
     // ---------------------------------------------------------------- strategies for certificates
 
     /**
@@ -285,15 +301,14 @@ final class Certificates {
             memory = strategy.update(memory, node, next);
             node = next;
         }
-        int[] budget = {limits.certificateMoves()};
         HypotheticalStrategy.Node root = tree(g, strategy, winner, null, null, 0, strategy.initialMemory(0), 0,
-                limits.certificatePlies(), new HashSet<>(), budget);
+                new HashSet<>(), new Budget(limits.certificateMoves()));
         return new Certificate(winner, line, cycleStart, new HypotheticalStrategy(winner, root),
                 cycleStart < 0 && g.isSettled(node) && !strategy.isGoal(node));
     }
 
     private static HypotheticalStrategy.Node tree(SequenceGraph g, Strategy strategy, Player winner, Player player,
-            Move move, int node, int memory, int depth, int maxDepth, Set<Long> onPath, int[] budget) {
+            Move move, int node, int memory, int depth, Set<Long> onPath, Budget budget) {
         if (g.isEnd(node)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.SEQUENCE_ENDS, List.of());
         }
@@ -307,7 +322,7 @@ final class Certificates {
         if (onPath.contains(key)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.REPEATS, List.of());
         }
-        if (depth >= maxDepth || budget[0] <= 0) {
+        if (budget.cuts(depth)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
         }
         onPath.add(key);
@@ -317,19 +332,19 @@ final class Certificates {
         List<HypotheticalStrategy.Node> children = new ArrayList<>();
         if (mover == winner) {
             int i = strategy.choose(node, memory);
-            budget[0]--;
+            budget.moves--;
             children.add(tree(g, strategy, winner, mover, moves[i], succ[i], strategy.update(memory, node, succ[i]),
-                    depth + 1, maxDepth, onPath, budget));
+                    depth + 1, onPath, budget));
         } else {
             for (int i = 0; i < succ.length; i++) {
-                if (budget[0] <= 0) {
+                if (budget.moves <= 0) {
                     children.add(new HypotheticalStrategy.Node(mover, moves[i], HypotheticalStrategy.End.NOT_SHOWN,
                             List.of()));
                     continue;
                 }
-                budget[0]--;
+                budget.moves--;
                 children.add(tree(g, strategy, winner, mover, moves[i], succ[i],
-                        strategy.update(memory, node, succ[i]), depth + 1, maxDepth, onPath, budget));
+                        strategy.update(memory, node, succ[i]), depth + 1, onPath, budget));
             }
         }
         onPath.remove(key);
@@ -345,23 +360,22 @@ final class Certificates {
     static Certificate alwaysPass(FinalPosition position, FinalString target, int moves) {
         Player owner = target.player();
         HypotheticalState start = HypotheticalState.start(position.position(), owner.opponent());
-        // the moves left, and the plies a branch may have
-        int[] budget = {moves, SolverLimits.pliesFor(moves)};
-        HypotheticalStrategy.Node root = passTree(start, owner, null, null, 0, new java.util.HashSet<>(), budget);
+        HypotheticalStrategy.Node root = passTree(start, owner, null, null, 0, new java.util.HashSet<>(),
+                new Budget(moves));
         List<Certificate.Step> line = List.of(new Certificate.Step(owner.opponent(), Move.PASS),
                 new Certificate.Step(owner, Move.PASS));
         return new Certificate(owner, line, -1, new HypotheticalStrategy(owner, root), false);
     }
 
     private static HypotheticalStrategy.Node passTree(HypotheticalState state, Player owner, Player player, Move move,
-            int depth, Set<HypotheticalState> onPath, int[] budget) {
+            int depth, Set<HypotheticalState> onPath, Budget budget) {
         if (state.ended()) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.SEQUENCE_ENDS, List.of());
         }
         if (onPath.contains(state)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.REPEATS, List.of());
         }
-        if (depth >= budget[1] || budget[0] <= 0) {
+        if (budget.cuts(depth)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
         }
         onPath.add(state);
@@ -372,12 +386,12 @@ final class Certificates {
         List<HypotheticalGame.Transition> moves = state.toMove() == owner ? List.of(HypotheticalGame.pass(state))
                 : HypotheticalGame.unfollowed(state);
         for (HypotheticalGame.Transition t : moves) {
-            if (budget[0] <= 0) {
+            if (budget.moves <= 0) {
                 children.add(new HypotheticalStrategy.Node(state.toMove(), t.move(), HypotheticalStrategy.End.NOT_SHOWN,
                         List.of()));
                 continue;
             }
-            budget[0]--;
+            budget.moves--;
             HypotheticalState next = t.next() != null ? t.next() : HypotheticalGame.follow(state, t.move()).next();
             children.add(passTree(next, owner, state.toMove(), t.move(), depth + 1, onPath, budget));
         }
@@ -396,8 +410,7 @@ final class Certificates {
         Player owner = target.player();
         Player attacker = owner.opponent();
         HypotheticalState start = HypotheticalState.start(position.position(), attacker);
-        // the moves left, and the plies a branch may have
-        int[] budget = {moves, SolverLimits.pliesFor(moves)};
+        Budget budget = new Budget(moves);
         HypotheticalStrategy.Node root = miaiTree(start, owner, target.anchor(), pairs, 0L, -1, null, null, 0,
                 new HashSet<>(), budget);
         List<Certificate.Step> line = new ArrayList<>();
@@ -443,7 +456,7 @@ final class Certificates {
      */
     private static HypotheticalStrategy.Node miaiTree(HypotheticalState state, Player owner, int anchor,
             List<MiaiSafety.Pair> pairs, long answered, int pending, Player player, Move move, int depth,
-            Set<MiaiKey> onPath, int[] budget) {
+            Set<MiaiKey> onPath, Budget budget) {
         if (state.position().code(anchor) != owner.stone().code()) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.CAPTURED, List.of());
         }
@@ -454,7 +467,7 @@ final class Certificates {
         if (onPath.contains(key)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.REPEATS, List.of());
         }
-        if (depth >= budget[1] || budget[0] <= 0) {
+        if (budget.cuts(depth)) {
             return new HypotheticalStrategy.Node(player, move, HypotheticalStrategy.End.NOT_SHOWN, List.of());
         }
         onPath.add(key);
@@ -480,12 +493,12 @@ final class Certificates {
                     }
                 }
             }
-            if (budget[0] <= 0) {
+            if (budget.moves <= 0) {
                 children.add(new HypotheticalStrategy.Node(state.toMove(), t.move(), HypotheticalStrategy.End.NOT_SHOWN,
                         List.of()));
                 continue;
             }
-            budget[0]--;
+            budget.moves--;
             children.add(miaiTree(t.next(), owner, anchor, pairs, nowAnswered, nextPending, state.toMove(), t.move(),
                     depth + 1, onPath, budget));
         }

@@ -131,13 +131,22 @@ public final class PermanentStoneMiai {
      * keep.
      */
     static boolean keptByMiai(HypotheticalState state, Player owner, int e) {
-        for (Ban b : state.bans()) {
-            if (b.player() == owner) return false;
-        }
         Position q = state.position();
         boolean[] string = new boolean[q.graph().size()];
         q.stringAt(e).stones().forEach(loc -> string[loc] = true);
-        return MiaiSafety.targetStands(q, owner, string, null, null, null);
+        return keptByMiai(state, owner, string);
+    }
+
+    /**
+     * Whether, in {@code state}, a miai strategy of {@code owner} keeps every one of {@code stones}
+     * (its stones): no ban pending on the owner, and {@link MiaiSafety#targetStands} on the whole
+     * board, every intersection playable and no penalty (docs/j2003.md, "Miai in the search").
+     */
+    static boolean keptByMiai(HypotheticalState state, Player owner, boolean[] stones) {
+        for (Ban b : state.bans()) {
+            if (b.player() == owner) return false;
+        }
+        return MiaiSafety.targetStands(state.position(), owner, stones, null, null, null);
     }
 
     /**

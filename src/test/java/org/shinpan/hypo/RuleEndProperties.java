@@ -52,14 +52,14 @@ class RuleEndProperties {
                     // one question per end state, string and local area
                     if (!asked.add(List.of(end.state(), end.lost(), v.string().index(), String.valueOf(local)))) continue;
                     Player owner = v.string().player();
-                    Boolean attackerWins = end.rule().equals("miai") ? attackerCaptures(end, owner)
+                    Boolean attackerWins = end.rule() == CertificateCheck.Rule.MIAI ? attackerCaptures(end, owner)
                             : attackerKeepsOut(end, owner, local);
-                    Statistics.label("end").collect(end.rule() + (attackerWins == null ? " too large" : ""));
+                    String rule = end.rule().name().toLowerCase(java.util.Locale.ROOT);
+                    Statistics.label("end").collect(rule + (attackerWins == null ? " too large" : ""));
                     if (attackerWins == null) continue;
-                    String where = end.rule() + " end of " + v.string().describe(p.graph()) + ", "
-                            + t.question().text() + ", at\n" + end.state().position() + " to move: "
+                    String where = rule + " end of " + v.string().describe(p.graph()) + ", " + t.question().text() + ", at\n" + end.state().position() + " to move: "
                             + end.state().toMove() + ", bans " + end.state().bans() + "\nin\n" + p;
-                    if (end.rule().equals("miai")) assertNotEquals(Boolean.TRUE, attackerWins, where);
+                    if (end.rule() == CertificateCheck.Rule.MIAI) assertNotEquals(Boolean.TRUE, attackerWins, where);
                     else assertNotEquals(Boolean.FALSE, attackerWins, where);
                 }
             }

@@ -264,13 +264,15 @@ loadsgf tsumego/127-seki-eye-each.sgf
 2702 shinpan_tsumego A3 defender
 #? [uncapturable p]
 # Black's plays never make a ko-capture and his losing moves are captured at once: the same
-# answers with either ko master.
+# answers with either ko master. The ko reading says so in one of two ways: no-ko where the lines
+# the search built met no ko-capture, threats-do-not-help where they did (which lines a proof
+# builds depends on the order of search; docs/tsumego.md, "Ko").
 2703 shinpan_tsumego A3 attacker white
 #? [uncapturable A1 C1 p]
 2704 shinpan_tsumego A3 defender white
 #? [uncapturable p]
 2705 shinpan_tsumego_ko A3 defender
-#? [threats-do-not-help white uncapturable p]
+#? [no-ko|threats-do-not-help white uncapturable p]
 
 # 128: 123's ko after White has taken it (W A2, W B1 inside; T in atari at C1): White's A1 or C1
 # kills; Black lives by retaking on A1, as he takes the ko first and resolves it with C1 after

@@ -503,8 +503,14 @@ final class CompactHypoGraph implements SequenceGraph {
         return edgeStart[node] != 0;
     }
 
-    private int moveCount(int node) {
+    /** The number of moves of an expanded node. */
+    int moveCount(int node) {
         return edges[edgeStart[node]] & COUNT_MASK;
+    }
+
+    /** The successor by move {@code i} of an expanded node, without copying them all ({@link #successors}). */
+    int successor(int node, int i) {
+        return edges[edgeStart[node] + 1 + i];
     }
 
     @Override

@@ -29,6 +29,7 @@ import org.shinpan.search.GeneralizedBuchi;
  */
 public final class LazySolver implements HypotheticalSolver {
     private static final int FIRST_BATCH = 64;
+    static final boolean DEPTH_FIRST = !"false".equals(System.getProperty("shinpan.dfpn"));
     /** The least growth of the graph per round where a walk offers the nodes: one part in this. */
     private static final int GROWTH = 8;
     /**
@@ -454,6 +455,7 @@ public final class LazySolver implements HypotheticalSolver {
     ForceResult capture(CompactHypoGraph g) {
         int batch = FIRST_BATCH;
         Walks walks = new Walks();
+        DepthFirstProofSearch depthFirst = DEPTH_FIRST ? new DepthFirstProofSearch(g, limits) : null;
         while (true) {
             boolean[] frontier = new boolean[g.size()];
             Arena arena = g.arena(frontier);
@@ -467,8 +469,17 @@ public final class LazySolver implements HypotheticalSolver {
                 won[v] = pessimistic[v] >= 0;
                 open[v] = optimistic[v] >= 0;
             }
-            String stop = expandBatch(g, arena, walks.states(frontier, won, open), batch,
-                    proofNumbers(arena, frontier, won, open), walks);
+            int[] numbers = proofNumbers(arena, frontier, won, open);
+            String stop = null;
+            long expanded = 0;
+            if (depthFirst != null) {
+                expanded = depthFirst.phase(numbers, Math.max(batch, g.size() / GROWTH));
+                peakTableBytes.accumulate(g.tableBytes());
+                stop = depthFirst.stop();
+            }
+            if (stop == null && expanded < FIRST_BATCH) {
+                stop = expandBatch(g, arena, walks.states(frontier, won, open), batch, numbers, walks);
+            }
             if (stop != null) return ForceResult.unknown(g.size(), stop);
             batch = Math.min(batch * 2, 1 << 20);
         }

@@ -18,9 +18,9 @@ class TsumegoCertificateCheckTest {
     /**
      * The straight three (puzzles/tsumego/001). White first at A1: Black takes it with B1 and has
      * the one-point eyes A1 and C1, each closed by the target alone, so Benson's analysis proves
-     * the settled end: two moves, complete. White's pass: Black passes too and the sequence ends
-     * with the target standing: complete with two moves and no settled end. Black first at B1:
-     * the same two eyes at once.
+     * the settled end: two moves, complete. White's pass: Black answers on B1, the same two eyes
+     * (a pass would end the sequence with the target standing; the strategy read off the search's
+     * graph plays B1): two moves, complete. Black first at B1: the same two eyes at once.
      */
     @Test
     void theStraightThreesCertificatesAreProvenWhereBensonSettlesThem() {
@@ -30,7 +30,8 @@ class TsumegoCertificateCheckTest {
         String black = r.out().substring(r.out().indexOf("Black to move first"));
         assertTrue(white.contains("  certificates checked move by move against the rules' game:\n"
                 + "    A1   complete: 2 moves checked, 1 settled end proven by Benson's analysis\n"), r.out());
-        assertTrue(white.contains("    p    complete: 2 moves checked\n"), r.out());
+        assertTrue(white.contains("    p    complete: 2 moves checked, 1 settled end proven by Benson's analysis\n"),
+                r.out());
         assertTrue(black.contains("    B1   complete: 1 move checked, 1 settled end proven by Benson's analysis\n"),
                 r.out());
         assertFalse(r.out().contains("invalid"), r.out());

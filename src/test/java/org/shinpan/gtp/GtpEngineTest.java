@@ -782,11 +782,11 @@ class GtpEngineTest {
                 ok("shinpan_tsumego_ko A2 attacker"));
         assertEquals("uncapturable B1", ok("shinpan_tsumego A2 defender"));
         ok("loadsgf ko4.sgf");
-        ok("shinpan_max_states 200");
+        ok("shinpan_max_states 100");
         assertEquals("dead C1", ok("shinpan_tsumego A2 attacker"));
         assertEquals("dead A1 C1 p", ok("shinpan_tsumego A2 defender"));
         String ko = ok("shinpan_tsumego_ko A2 attacker");
-        assertTrue(ko.matches("unknown black unknown \\(([A-Z][0-9]|p): [^()]*state limit 200 reached(; .*)?\\)"), ko);
+        assertTrue(ko.matches("unknown black unknown \\(([A-Z][0-9]|p): [^()]*state limit 100 reached(; .*)?\\)"), ko);
     }
 
     /**

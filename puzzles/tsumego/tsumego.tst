@@ -68,6 +68,14 @@ loadsgf tsumego/115-crossed-five-and-eye.sgf
 1520 shinpan_tsumego A2 defender
 #? [uncapturable B2 C1 C2 C3 D2 p]
 
+# 116: two black strings and one cutting point (moved from slow/ in session 29). White first: dead,
+# E2 the only kill. Black first: uncapturable, E2 the only living move.
+loadsgf tsumego/116-cutting-point.sgf
+1161 shinpan_tsumego A2 attacker
+#? [dead E2]
+1162 shinpan_tsumego A2 defender
+#? [uncapturable E2]
+
 # 117: six points in the corner on the edge, open at one end: alive; only B A1 spoils it.
 loadsgf tsumego/117-open-six-edge.sgf
 1710 shinpan_tsumego A2 attacker
@@ -122,6 +130,24 @@ loadsgf tsumego/003-squared-four.sgf
 #? [(?!.* p$).*]
 330 shinpan_tsumego A3 defender
 #? [dead( \S+)*]
+
+# 108: a ko for the connection (moved from slow/ in session 29, when it came down from 25-50 s to
+# under a second). White first: dead, E3 the only kill (it resolves the ko). Black first:
+# uncapturable, E3 the only living move (the ko-capture, which White may not retake). With White's
+# unlimited ko threats every black first move dies (A1 B1 D1 E3 G1 p), so Black's verdict hangs on
+# a ko that White needs threats for. With Black's, the ko on D1/E1 that follows White's E3 keeps
+# the target (its comment): every move of either side lives but Black's D1.
+loadsgf tsumego/108-ko-for-the-connection.sgf
+1081 shinpan_tsumego A2 attacker
+#? [dead E3]
+1082 shinpan_tsumego A2 defender
+#? [uncapturable E3]
+1083 shinpan_tsumego_ko A2 defender
+#? [attacker-needs-threats white dead A1 B1 D1 E3 G1 p]
+1084 shinpan_tsumego A2 attacker black
+#? [uncapturable A1 B1 E3 G1 p]
+1085 shinpan_tsumego A2 defender black
+#? [uncapturable A1 B1 E3 G1 p]
 
 # 109: five points in the corner on the edge, open at one end (derivation in the SGF). White first:
 # dead, W E1 kills and a pass does not (the other white moves are not pinned). Black first:
@@ -192,6 +218,17 @@ loadsgf tsumego/121-false-eye-edge.sgf
 #? [dead F1]
 2102 shinpan_tsumego A2 defender
 #? [dead A1 C1 F1 p]
+# With Black as ko master (its comment): after W F1 and W C1, Black's retake on D1 starts a ko on
+# C1/D1 that Black never loses, so White's F1 and pass leave T standing, and Black lives with F1 or
+# a pass (A1 and C1 die without a ko). Decided since session 29.
+2103 shinpan_tsumego A2 attacker black
+#? [uncapturable F1 p]
+2104 shinpan_tsumego A2 defender black
+#? [uncapturable F1 p]
+2105 shinpan_tsumego_ko A2 attacker
+#? [defender-needs-threats black uncapturable F1 p]
+2106 shinpan_tsumego_ko A2 defender
+#? [defender-needs-threats black uncapturable F1 p]
 
 # 122: a white stone (B1) inside a closed four in the corner: C1, beside it, kills and lives.
 loadsgf tsumego/122-stone-in-straight-four.sgf

@@ -477,7 +477,9 @@ public final class LazySolver implements HypotheticalSolver {
                 peakTableBytes.accumulate(g.tableBytes());
                 stop = depthFirst.stop();
             }
-            if (stop == null && expanded < FIRST_BATCH) {
+            // the walks only where the phase expanded nothing: its numbers closed the start on a
+            // value the bounds do not confirm (a repetition read on another path)
+            if (stop == null && expanded == 0) {
                 stop = expandBatch(g, arena, walks.states(frontier, won, open), batch, numbers, walks);
             }
             if (stop != null) return ForceResult.unknown(g.size(), stop);

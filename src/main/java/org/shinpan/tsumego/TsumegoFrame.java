@@ -52,26 +52,45 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
      * one empty line. A side is lined when no intersection of it holds a defender's stone or is an
      * empty neighbour of one: with margin 0 the band stands right outside the side, and a defender
      * string that reached the side's open intersections would meet the band at once, shut in by a
-     * wall the problem does not have (docs/tsumego.md, step 1).
+     * wall the problem does not have (docs/tsumego.md, step 1). The largest of {@link #autoMargins}.
      */
     public static int autoMargin(Position problem, Player attacker) {
+        int[] m = autoMargins(problem, attacker);
+        return Math.max(Math.max(m[0], m[1]), Math.max(m[2], m[3]));
+    }
+
+    /**
+     * The margin of each side of the stones' rectangle (left, top, right, bottom: the sides at its
+     * least and greatest x and y), since session 29: one empty line beyond a side that is not lined
+     * ({@link #autoMargin}), none beyond a lined side or one on the board's edge. A lined side needs
+     * no line beyond it for the same reason as when every side is lined: the attacker's stones
+     * there already stand between the defender and the band; a side that is not lined gets its line
+     * whatever the others are (before, one side not lined gave every side a line, and a group on
+     * the second line, whose own stones make the side towards the edge not lined, got room to run
+     * round the ends of the attacker's wall).
+     */
+    public static int[] autoMargins(Position problem, Player attacker) {
         Graph g = problem.graph();
         int[] b = stoneBounds(problem);
-        if (b == null) return 1;
+        if (b == null) return new int[] {1, 1, 1, 1};
         int minX = b[0], minY = b[1], maxX = b[2], maxY = b[3];
         Player defender = attacker.opponent();
+        int[] margins = new int[4];
         for (int loc = 0; loc < g.size(); loc++) {
             int x = g.x(loc), y = g.y(loc);
             if (x < minX || x > maxX || y < minY || y > maxY) continue;
-            boolean onOpenSide = (x == minX && minX > 0) || (x == maxX && maxX < g.width() - 1)
-                    || (y == minY && minY > 0) || (y == maxY && maxY < g.height() - 1);
-            if (!onOpenSide || problem.occupant(loc) == attacker.stone()) continue;
-            if (problem.occupant(loc) == defender.stone()) return 1;
-            for (int k = 0; k < g.degree(loc); k++) {
-                if (problem.occupant(g.neighbour(loc, k)) == defender.stone()) return 1;
+            if (problem.occupant(loc) == attacker.stone()) continue;
+            boolean open = problem.occupant(loc) == defender.stone();
+            for (int k = 0; k < g.degree(loc) && !open; k++) {
+                open = problem.occupant(g.neighbour(loc, k)) == defender.stone();
             }
+            if (!open) continue;
+            if (x == minX && minX > 0) margins[0] = 1;
+            if (y == minY && minY > 0) margins[1] = 1;
+            if (x == maxX && maxX < g.width() - 1) margins[2] = 1;
+            if (y == maxY && maxY < g.height() - 1) margins[3] = 1;
         }
-        return 0;
+        return margins;
     }
 
     /**
@@ -82,14 +101,24 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
      * @throws IllegalArgumentException if the board is not a grid or has no stone
      */
     public static TsumegoFrame build(Position problem, Player attacker, int margin) {
+        return build(problem, attacker, new int[] {margin, margin, margin, margin});
+    }
+
+    /**
+     * Frames {@code problem} with a margin per side of the stones' rectangle ({@code margins}: left,
+     * top, right, bottom, as {@link #autoMargins} gives them).
+     */
+    public static TsumegoFrame build(Position problem, Player attacker, int[] margins) {
         Graph g = problem.graph();
         if (!g.isGrid()) throw new IllegalArgumentException("a tsumego needs a grid board, not " + g.describe());
-        if (margin < 0) throw new IllegalArgumentException("the margin must not be negative: " + margin);
+        for (int margin : margins) {
+            if (margin < 0) throw new IllegalArgumentException("the margin must not be negative: " + margin);
+        }
         int[] b = stoneBounds(problem);
         if (b == null) throw new IllegalArgumentException("the board has no stone: there is no problem to frame");
         int minX = b[0], minY = b[1], maxX = b[2], maxY = b[3];
-        int ax0 = Math.max(0, minX - margin), ay0 = Math.max(0, minY - margin);
-        int ax1 = Math.min(g.width() - 1, maxX + margin), ay1 = Math.min(g.height() - 1, maxY + margin);
+        int ax0 = Math.max(0, minX - margins[0]), ay0 = Math.max(0, minY - margins[1]);
+        int ax1 = Math.min(g.width() - 1, maxX + margins[2]), ay1 = Math.min(g.height() - 1, maxY + margins[3]);
         // A strip narrower than the band between the area and the board's edge stays open: it is
         // part of the problem's open board, and a band squeezed into it would put the attacker's
         // stones on the edge beside the area (docs/tsumego.md, step 1).

@@ -790,8 +790,11 @@ class GtpEngineTest {
     }
 
     /**
-     * Two stones far apart on 19×19 make a problem area of 225 intersections, 223 empty, over the
-     * limit of 60; GTP has no command for that limit, so the refusal says where it is raised.
+     * Two stones far apart on 19×19 make a problem area over the limit of 60; GTP has no command
+     * for that limit, so the refusal says where it is raised. The target D4 is Black's, so White's
+     * Q16 attacks: the stones' rectangle D4-Q16 (13 by 13) gets a line beyond each side that
+     * holds the defender's stone (column C, row 3) and none beyond the two White's lines (a side
+     * with no black stone and no empty neighbour of one): 14 by 14, 196 intersections, 194 empty.
      */
     @Test
     void aTooLargeTsumegoAreaSaysWhereTheLimitIsRaised() {
@@ -799,7 +802,7 @@ class GtpEngineTest {
         ok("play b D4");
         ok("play w Q16");
         String refused = fails("shinpan_tsumego D4 attacker");
-        assertTrue(refused.startsWith("the problem area has 223 empty intersections, more than the limit of 60"), refused);
+        assertTrue(refused.startsWith("the problem area has 194 empty intersections, more than the limit of 60 (196 intersections in all)"), refused);
         assertTrue(refused.endsWith("(GTP's limit is 60; the command line's tsumego --max-empty N takes another)"), refused);
     }
 }

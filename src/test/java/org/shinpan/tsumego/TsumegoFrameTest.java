@@ -113,4 +113,40 @@ class TsumegoFrameTest {
                 """);
         assertEquals(0, TsumegoFrame.autoMargin(gap, Player.WHITE));
     }
+
+    /**
+     * The margin is per side (session 29). The 9x9 corner above: row 3 holds empty liberties of
+     * Black's row 2, so the side towards row 4 gets a line; column E is White's wall with no black
+     * stone and no empty neighbour of one, so no line beyond it; the other two sides lie on the
+     * board's edge. The area is A1-E4: 20 intersections, 12 of them empty (A1 B1 C1, A3 B3 C3 D3,
+     * A4 B4 C4 D4 E4); F4, beyond White's wall, is the band's.
+     */
+    @Test
+    void onlyASideThatIsNotLinedGetsALine() {
+        Position p = Diagram.parse(". . . . . . . . .\n".repeat(6) + """
+                . . . . O . . . .
+                X X X X O . . . .
+                . . . X O . . . .
+                """);
+        int[] margins = TsumegoFrame.autoMargins(p, Player.WHITE);
+        assertEquals(1, margins[0] + margins[1] + margins[2] + margins[3], java.util.Arrays.toString(margins));
+        TsumegoFrame f = TsumegoFrame.build(p, Player.WHITE, margins);
+        assertEquals(20, f.areaSize());
+        assertEquals(12, f.areaEmpty());
+        org.shinpan.board.Graph g = p.graph();
+        assertTrue(inArea(f, g.parseLocation("E4")));
+        assertTrue(inArea(f, g.parseLocation("A4")));
+        assertFalse(inArea(f, g.parseLocation("F4")));
+        assertFalse(inArea(f, g.parseLocation("A5")));
+        // the old rule, one line on every side, for comparison: column F joins the area
+        TsumegoFrame everySide = TsumegoFrame.build(p, Player.WHITE, TsumegoFrame.autoMargin(p, Player.WHITE));
+        assertEquals(24, everySide.areaSize());
+        assertTrue(inArea(everySide, g.parseLocation("F4")));
+    }
+
+    /** Whether the original board's {@code loc} lies in the frame's problem area (not the band, not dropped). */
+    private static boolean inArea(TsumegoFrame f, int loc) {
+        int framed = f.toFramed()[loc];
+        return framed >= 0 && f.area()[framed];
+    }
 }

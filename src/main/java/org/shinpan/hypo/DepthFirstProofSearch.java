@@ -3,8 +3,7 @@ package org.shinpan.hypo;
 import java.util.Arrays;
 
 /**
- * Depth-first proof-number search (df-pn: Nagai 2002; the cyclic case after Kishimoto and Müller)
- * as the capture test's order of expansion in {@link LazySolver}: which nodes of the hypothetical
+ * Depth-first proof-number search (df-pn, Nagai 2002) as the capture test's order of expansion in {@link LazySolver}: which nodes of the hypothetical
  * game's graph to expand next, never what the test answers.
  *
  * <p>The capture test (J2003 v35a, "Life and Death": can the attacker force capture of the
@@ -14,8 +13,8 @@ import java.util.Arrays;
  * the most-proving node, as df-pn does, with thresholds on the proof and disproof numbers, and
  * expands what it reaches, at most a given number of nodes. A node on the current path counts as
  * lost for the attacker there (a repetition), and that value, which depends on the path, is kept
- * in the numbers above it: the graph-history-interaction problem, which here can only mislead the
- * order. What the test answers is decided afterwards on the whole expanded graph by the two bounds
+ * in the numbers above it: the graph-history-interaction problem (which Kishimoto and Müller's
+ * df-pn for games with repetitions solves, and which here can only mislead the order). What the test answers is decided afterwards on the whole expanded graph by the two bounds
  * of {@link LazySolver#capture} (the attractor with unexpanded nodes lost, then won, for the
  * attacker), which solve cycles exactly; each phase starts again from the numbers those bounds
  * give ({@link LazySolver#proofNumbers}), so a number spoiled by a path is not carried over.
@@ -57,7 +56,7 @@ final class DepthFirstProofSearch {
         for (int v = start.length / 2; v < n; v++) seed(v);
         onPath = new boolean[Math.max(onPath.length, n)];
         budget = expansions;
-        // a phase that keeps changing numbers without expanding is cut off; the walks take over
+        // a phase that keeps changing numbers without expanding is cut off (never seen to happen)
         visitsLeft = 64 * expansions + 10_000;
         stop = null;
         long before = budget;

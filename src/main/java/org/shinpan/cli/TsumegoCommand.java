@@ -55,10 +55,10 @@ final class TsumegoCommand implements Command {
                                      largest string of the colour being surrounded: the
                                      one whose stones' rectangle lies inside the other's,
                                      else the one nearer the edges)
-                  --margin N         empty lines around the stones (default: 0 when the
-                                     attacker's stones line every open side of the stones'
-                                     rectangle, no defender stone on it or next to an empty
-                                     point of it; else 1)
+                  --margin N         empty lines beyond every side of the stones' rectangle
+                                     (default: side by side, 0 beyond a side the attacker's
+                                     stones line, no defender stone on it or next to an empty
+                                     point of it, or on the board's edge; else 1)
                   --ko-threats C     black or white: that player has unlimited ko threats in
                                      both sides' first moves (its ko-captures are never
                                      banned; the other may not ko-pass); the attacker-first

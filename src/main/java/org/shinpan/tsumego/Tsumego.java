@@ -300,8 +300,9 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
      *
      * @param targetLoc a stone of the target on {@code problem}, or -1 to let the problem say: the
      *                  largest string of the colour being surrounded (docs/tsumego.md, step 2)
-     * @param margin    empty lines kept around the stones (see {@link TsumegoFrame}); negative for
-     *                  {@link TsumegoFrame#autoMargin}
+     * @param margin    empty lines kept beyond every side of the stones' rectangle (see
+     *                  {@link TsumegoFrame}); negative for each side's own,
+     *                  {@link TsumegoFrame#autoMargins}
      */
     public static Tsumego solve(Position problem, int targetLoc, int margin, SolverLimits limits) {
         return solve(problem, targetLoc, margin, limits, null);

@@ -96,8 +96,8 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
     /**
      * Frames {@code problem} for a defender of colour {@code attacker.opponent()}.
      *
-     * @param margin the empty lines kept around the stones' rectangle (0 only when the attacker's
-     *               stones line its open sides, see {@link #autoMargin})
+     * @param margin the empty lines kept beyond every side of the stones' rectangle (each side's
+     *               own margin: {@link #autoMargins} and {@link #build(Position, Player, int[])})
      * @throws IllegalArgumentException if the board is not a grid or has no stone
      */
     public static TsumegoFrame build(Position problem, Player attacker, int margin) {

@@ -54,7 +54,8 @@ final class DepthFirstProofSearch {
         int n = g.size();
         numbers = Arrays.copyOf(start, Math.max(start.length, 2 * n));
         for (int v = start.length / 2; v < n; v++) seed(v);
-        onPath = new boolean[Math.max(onPath.length, n)];
+        // every search leaves its node off the path again: the marks are all clear between phases
+        if (onPath.length < n) onPath = Arrays.copyOf(onPath, n);
         budget = expansions;
         // a phase that keeps changing numbers without expanding is cut off (never seen to happen)
         visitsLeft = 64 * expansions + 10_000;
@@ -179,11 +180,10 @@ final class DepthFirstProofSearch {
                 sum += p;
             }
         }
+        // (a state with the target captured is never updated: its numbers start at 0 and infinity,
+        // from the bounds or from seed, and the search stops at a proof number 0)
         int total = (int) Math.min(INFINITE, sum);
-        if (g.isTargetCaptured(v)) {
-            numbers[2 * v] = 0;
-            numbers[2 * v + 1] = INFINITE;
-        } else if (or) {
+        if (or) {
             numbers[2 * v] = (int) min;
             numbers[2 * v + 1] = total;
         } else {

@@ -337,9 +337,8 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         int bad = problem.firstStringWithoutLiberty();
         if (bad >= 0) throw new IllegalArgumentException("the string at " + g.label(bad) + " has no liberty");
         Player defender = targetLoc >= 0 ? problem.occupant(targetLoc).player() : defenderOf(problem);
-        int[] m = margin >= 0 ? new int[] {margin, margin, margin, margin}
-                : TsumegoFrame.autoMargins(problem, defender.opponent());
-        TsumegoFrame frame = TsumegoFrame.build(problem, defender.opponent(), m);
+        TsumegoFrame frame = margin >= 0 ? TsumegoFrame.build(problem, defender.opponent(), margin)
+                : TsumegoFrame.build(problem, defender.opponent(), TsumegoFrame.autoMargins(problem, defender.opponent()));
         if (frame.banded() && (problem.stoneCount(Player.BLACK) == 0 || problem.stoneCount(Player.WHITE) == 0)) {
             // the band alone would surround the target, and decide the answer
             throw new IllegalArgumentException("the board holds stones of one colour only: no stone surrounds the"

@@ -79,16 +79,19 @@ public record TsumegoFrame(Position original, Position framed, Player attacker, 
         for (int loc = 0; loc < g.size(); loc++) {
             int x = g.x(loc), y = g.y(loc);
             if (x < minX || x > maxX || y < minY || y > maxY) continue;
-            if (problem.occupant(loc) == attacker.stone()) continue;
+            // the open sides (not on the board's edge) this intersection lies on
+            boolean left = x == minX && minX > 0, top = y == minY && minY > 0;
+            boolean right = x == maxX && maxX < g.width() - 1, bottom = y == maxY && maxY < g.height() - 1;
+            if (!(left || top || right || bottom) || problem.occupant(loc) == attacker.stone()) continue;
             boolean open = problem.occupant(loc) == defender.stone();
             for (int k = 0; k < g.degree(loc) && !open; k++) {
                 open = problem.occupant(g.neighbour(loc, k)) == defender.stone();
             }
             if (!open) continue;
-            if (x == minX && minX > 0) margins[0] = 1;
-            if (y == minY && minY > 0) margins[1] = 1;
-            if (x == maxX && maxX < g.width() - 1) margins[2] = 1;
-            if (y == maxY && maxY < g.height() - 1) margins[3] = 1;
+            if (left) margins[0] = 1;
+            if (top) margins[1] = 1;
+            if (right) margins[2] = 1;
+            if (bottom) margins[3] = 1;
         }
         return margins;
     }

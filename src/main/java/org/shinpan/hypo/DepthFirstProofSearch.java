@@ -31,6 +31,16 @@ final class DepthFirstProofSearch {
     /** The deepest path a phase follows; a node deeper is left for a later phase or the walks. */
     static final int MAX_DEPTH = 1_000;
 
+    /**
+     * The visits a phase may make per node it may expand (plus 10,000). Most phases make one or two
+     * (the KGS games: 1.7); a few go round the same nodes as their numbers move without expanding
+     * anything new. On an open side problem of 11 empty points (docs/benchmarks.md, "Session 30")
+     * 65 phases of 1,147 reached the bound of 64 that was used before, 306 million visits for 5.7
+     * million expansions, 12 % of the process's time in {@link #update}; with 4 the same phases
+     * stop sooner and expand the same nodes, give or take three.
+     */
+    static final int VISITS_PER_EXPANSION = 4;
+
     private final CompactHypoGraph g;
     private final SolverLimits limits;
     private int[] numbers = new int[0];
@@ -57,8 +67,8 @@ final class DepthFirstProofSearch {
         // every search leaves its node off the path again: the marks are all clear between phases
         if (onPath.length < n) onPath = Arrays.copyOf(onPath, n);
         budget = expansions;
-        // a phase that keeps changing numbers without expanding is cut off (never seen to happen)
-        visitsLeft = 64 * expansions + 10_000;
+        // a phase that keeps changing numbers without expanding is cut off
+        visitsLeft = VISITS_PER_EXPANSION * expansions + 10_000;
         stop = null;
         long before = budget;
         while (budget > 0 && visitsLeft > 0 && stop == null && proof(0) != 0 && disproof(0) != 0) {

@@ -222,11 +222,12 @@ final class FillGame {
         /** The intersections of {@code within} connected to {@code seed} inside {@code within}. */
         private long flood(long seed, long within) {
             long reached = seed & within;
-            while (true) {
-                long next = (reached | neighbours(reached)) & within;
-                if (next == reached) return reached;
-                reached = next;
+            // only the intersections reached last can reach new ones
+            for (long last = reached; last != 0; ) {
+                last = neighbours(last) & within & ~reached;
+                reached |= last;
             }
+            return reached;
         }
 
         /** The owner to move: every play on the region, and a wait unless the region is quiet. */
@@ -371,6 +372,7 @@ final class FillGame {
             lowestAbove[depth] = lowest;
             lowest = Integer.MAX_VALUE;
             path[depth] = key;
+            onPathCount[pathBucket(key)]++;
             return depth++;
         }
 
@@ -382,13 +384,29 @@ final class FillGame {
          */
         private byte pop(long key, int mark, byte result) {
             depth--;
+            onPathCount[pathBucket(key)]--;
             if (result == WIN || (result == LOSE && lowest >= mark)) put(key, result);
             lowest = Math.min(lowest, lowestAbove[depth]);
             return result;
         }
 
+        /**
+         * Per bucket of keys ({@link #pathBucket}), how many positions on the path fall in it: a
+         * position whose bucket is empty is not on the path, which spares the scan of the path for
+         * nearly every position searched.
+         */
+        private final int[] onPathCount = new int[PATH_BUCKETS];
+
+        private static final int PATH_BUCKETS = 1 << 8;
+
+        private static int pathBucket(long key) {
+            long h = key * 0xC2B2AE3D27D4EB4FL;
+            return (int) (h >>> (64 - 8)); // PATH_BUCKETS = 2^8
+        }
+
         /** The index of {@code key} on the path, or -1. */
         private int onPath(long key) {
+            if (onPathCount[pathBucket(key)] == 0) return -1;
             for (int i = 0; i < depth; i++) {
                 if (path[i] == key) return i;
             }
@@ -430,7 +448,7 @@ final class FillGame {
         /** The bytes of this region's table and path. */
         long tableBytes() {
             return (long) keys.length * (Long.BYTES + 1) + (long) path.length * Long.BYTES
-                    + (long) lowestAbove.length * Integer.BYTES;
+                    + (long) (lowestAbove.length + PATH_BUCKETS) * Integer.BYTES;
         }
 
         private static int slot(long key, int mask) {

@@ -393,15 +393,16 @@ final class FillGame {
         /**
          * Per bucket of keys ({@link #pathBucket}), how many positions on the path fall in it: a
          * position whose bucket is empty is not on the path, which spares the scan of the path for
-         * nearly every position searched.
+         * most positions searched (the path is rarely longer than a few dozen).
          */
         private final int[] onPathCount = new int[PATH_BUCKETS];
 
-        private static final int PATH_BUCKETS = 1 << 8;
+        private static final int PATH_BUCKET_BITS = 8;
+        private static final int PATH_BUCKETS = 1 << PATH_BUCKET_BITS;
 
         private static int pathBucket(long key) {
             long h = key * 0xC2B2AE3D27D4EB4FL;
-            return (int) (h >>> (64 - 8)); // PATH_BUCKETS = 2^8
+            return (int) (h >>> (Long.SIZE - PATH_BUCKET_BITS));
         }
 
         /** The index of {@code key} on the path, or -1. */
@@ -445,7 +446,7 @@ final class FillGame {
             values[slot] = value;
         }
 
-        /** The bytes of this region's table and path. */
+        /** The bytes of this region's table and path (with the path's bucket counts). */
         long tableBytes() {
             return (long) keys.length * (Long.BYTES + 1) + (long) path.length * Long.BYTES
                     + (long) (lowestAbove.length + PATH_BUCKETS) * Integer.BYTES;

@@ -3,8 +3,9 @@ package org.shinpan.hypo;
 import java.util.Arrays;
 
 /**
- * Depth-first proof-number search (df-pn, Nagai 2002) as the capture test's order of expansion in {@link LazySolver}: which nodes of the hypothetical
- * game's graph to expand next, never what the test answers.
+ * Depth-first proof-number search (df-pn, Nagai 2002) as the capture test's order of expansion in
+ * {@link LazySolver}: which nodes of the hypothetical game's graph to expand next, never what the
+ * test answers.
  *
  * <p>The capture test (J2003 v35a, "Life and Death": can the attacker force capture of the
  * string's stones) is a reachability game: the attacker, at OR nodes, must reach a state where the
@@ -14,7 +15,8 @@ import java.util.Arrays;
  * expands what it reaches, at most a given number of nodes. A node on the current path counts as
  * lost for the attacker there (a repetition), and that value, which depends on the path, is kept
  * in the numbers above it: the graph-history-interaction problem (which Kishimoto and Müller's
- * df-pn for games with repetitions solves, and which here can only mislead the order). What the test answers is decided afterwards on the whole expanded graph by the two bounds
+ * df-pn for games with repetitions solves, and which here can only mislead the order). What the
+ * test answers is decided afterwards on the whole expanded graph by the two bounds
  * of {@link LazySolver#capture} (the attractor with unexpanded nodes lost, then won, for the
  * attacker), which solve cycles exactly; each phase starts again from the numbers those bounds
  * give ({@link LazySolver#proofNumbers}), so a number spoiled by a path is not carried over.

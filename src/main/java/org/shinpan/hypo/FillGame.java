@@ -233,10 +233,14 @@ final class FillGame {
         /** The owner to move: every play on the region, and a wait unless the region is quiet. */
         byte ownerToMove(long owner, long own) {
             long key = owner | own << MAX_POINTS | 1L << 2 * MAX_POINTS;
-            byte early = before(key, own);
+            byte early = known(key);
             if (early != 0) return early;
-            long empty = all & ~owner & ~own;
             long joined = flood(own & rim, own);
+            if (filledAround(joined)) {
+                put(key, WIN);
+                return WIN;
+            }
+            long empty = all & ~owner & ~own;
             if (split && partsWon(owner, own, joined)) {
                 put(key, WIN);
                 return WIN;
@@ -294,10 +298,14 @@ final class FillGame {
          */
         private byte attackerToMove(long owner, long own) {
             long key = owner | own << MAX_POINTS | 2L << 2 * MAX_POINTS;
-            byte early = before(key, own);
+            byte early = known(key);
             if (early != 0) return early;
-            long empty = all & ~owner & ~own;
             long joined = flood(own & rim, own);
+            if (filledAround(joined)) {
+                put(key, WIN);
+                return WIN;
+            }
+            long empty = all & ~owner & ~own;
             long playable = empty & (rim | neighbours(joined));
             int mark = push(key);
             // the last liberties of the owner's strings in atari
@@ -340,10 +348,10 @@ final class FillGame {
 
         /**
          * The answer known without searching the position {@code key}: the table's, a loss for a
-         * repetition, "aborted" past the budget, or a win where every intersection not joined to C
-         * lies next to it (filling liberties of the owner's strings wins, as (b) says); 0 if none.
+         * repetition, "aborted" past the budget; 0 if none. The callers then ask
+         * {@link #filledAround} with the joined stones they need anyway.
          */
-        private byte before(long key, long own) {
+        private byte known(long key) {
             byte known = get(key);
             if (known != 0) return known;
             int at = onPath(key);
@@ -352,12 +360,15 @@ final class FillGame {
                 return LOSE;
             }
             if (--budget < 0) return ABORT;
-            long joined = flood(own & rim, own);
-            if ((all & ~joined & ~rim & ~neighbours(joined)) == 0) {
-                put(key, WIN);
-                return WIN;
-            }
             return 0;
+        }
+
+        /**
+         * Whether every intersection not {@code joined} to C lies next to C or to a joined stone:
+         * then filling liberties of the owner's strings wins, as (b) says.
+         */
+        private boolean filledAround(long joined) {
+            return (all & ~joined & ~rim & ~neighbours(joined)) == 0;
         }
 
         /**

@@ -303,6 +303,7 @@ final class TsumegoCommand implements Command {
                             .append('\n');
                 }
             }
+            if (s.status() == Capturability.UNKNOWN) sb.append(waitingOn(g, s, owner));
             for (FirstMoves.Outcome o : s.outcomes()) {
                 // an undecided move after a proven capture: its bound, and the capture's sequence
                 String bound = o.status() == Capturability.UNKNOWN
@@ -357,6 +358,44 @@ final class TsumegoCommand implements Command {
                     + " the result is unknown" + ko.withMaster().unknownMoves(g);
         };
         return "  " + line + "\n";
+    }
+
+    /**
+     * For a side left unknown: the first moves its verdict waits on (every undecided one), and what
+     * the decided ones reach at best for the side to move, so that the long table need not be read
+     * to see that, say, one move is left and every other leaves the target uncapturable. Empty where
+     * no first move is undecided (a side unknown for another reason says why in its own line).
+     */
+    static String waitingOn(Graph g, Tsumego.Side s, boolean owner) {
+        List<String> open = new ArrayList<>();
+        Capturability reached = null;
+        for (FirstMoves.Outcome o : s.outcomes()) {
+            if (o.status() == Capturability.UNKNOWN) {
+                open.add(o.move().notation(g));
+                continue;
+            }
+            // the mover's best: the highest class for the defender, the lowest for the attacker
+            int r = Tsumego.rank(o.status());
+            if (reached == null || (owner ? r > Tsumego.rank(reached) : r < Tsumego.rank(reached))) reached = o.status();
+        }
+        if (open.isEmpty()) return "";
+        StringBuilder sb = new StringBuilder("  the verdict waits on the undecided first move")
+                .append(open.size() == 1 ? " " : "s ").append(String.join(" ", open));
+        if (reached == null) return sb.append("; no first move is decided\n").toString();
+        List<String> reaching = new ArrayList<>();
+        int decided = 0;
+        for (FirstMoves.Outcome o : s.outcomes()) {
+            if (o.status() == Capturability.UNKNOWN) continue;
+            decided++;
+            if (Tsumego.rank(o.status()) == Tsumego.rank(reached)) reaching.add(o.move().notation(g));
+        }
+        if (reaching.size() == decided) {
+            sb.append(decided == 1 ? "; the decided one, " + reaching.get(0) + ", leaves" : "; every decided one leaves");
+        } else {
+            sb.append("; the best decided ").append(reaching.size() == 1 ? "one, " : "ones, ")
+                    .append(String.join(" ", reaching)).append(reaching.size() == 1 ? ", leaves" : ", leave");
+        }
+        return sb.append(" the target ").append(reached.word()).append('\n').toString();
     }
 
     /** The first moves whose class is unknown and may still be correct ({@link Tsumego.Side#undecided}). */

@@ -537,8 +537,8 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         return best;
     }
 
-    /** Higher is better for the target's owner; -1 for unknown. */
-    static int rank(Capturability c) {
+    /** Higher is better for the target's owner (capturable-2 and -3 alike); -1 for unknown. */
+    public static int rank(Capturability c) {
         return switch (c) {
             case UNCAPTURABLE -> 4;
             case CAPTURABLE_1 -> 3;

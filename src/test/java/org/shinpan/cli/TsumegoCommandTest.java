@@ -154,6 +154,11 @@ class TsumegoCommandTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("White to move first: unknown, capturable-1 at best: the target can be captured"), r.out());
         assertTrue(r.out().contains("  C2   unknown       capturable-1 at best; the capture: "), r.out());
+        // the side's summary: C2 is the one move left, and the derivation's other moves all let
+        // Black live (uncapturable)
+        assertTrue(r.out().contains("White to move first: unknown, capturable-1 at best: the target can be captured, but a"
+                + " first move that could decide its class was not decided within the limits\n  the verdict waits on the"
+                + " undecided first move C2; every decided one leaves the target uncapturable\n"), r.out());
         // and why it is undecided: its local-1 test stopped at the state limit
         String c2 = r.out().lines().filter(l -> l.startsWith("  C2   unknown")).findFirst().orElseThrow();
         assertTrue(c2.endsWith("; local-1 test: searched in a sealed area of 18 intersections bordered by 1 pass-alive"

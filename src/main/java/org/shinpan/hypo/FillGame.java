@@ -45,7 +45,7 @@ final class FillGame {
      */
     private static final int MAX_ENTRIES = 1 << 20;
     /**
-     * Bytes all regions' tables may hold together (a region's table, full, about 19 MB); past it
+     * Bytes all regions' tables may hold together (a region's table, full, 16 MB); past it
      * every table starts again empty. Like the settled-fact cache, scratch beside the test's table
      * (docs/j2003.md, "Table memory").
      */
@@ -181,8 +181,13 @@ final class FillGame {
         private final long[] near;
         /** The intersections with a neighbour outside the region: a stone of C. */
         private final long rim;
-        private long[] keys = new long[1 << 10];
-        private byte[] values = new byte[1 << 10];
+        /**
+         * The table: each slot one key (the position's 2 × 24 bits and its 2 bits of who moves,
+         * all below bit 50) with its answer in {@link #VALUE_SHIFT}'s two bits, 0 for a free slot;
+         * one word per slot, so that a probe reads one cache line, not one for the key and another
+         * for the answer.
+         */
+        private long[] slots = new long[1 << 10];
         private int count;
         int budget;
         /** The positions on the search's path: meeting one again is a loss (a repetition is never won). */
@@ -425,41 +430,44 @@ final class FillGame {
             return -1;
         }
 
+        /** Where a slot keeps its answer: above the key's 50 bits. */
+        private static final int VALUE_SHIFT = 56;
+        private static final long KEY_BITS = (1L << VALUE_SHIFT) - 1;
+
         private byte get(long key) {
-            int mask = keys.length - 1;
+            long[] slots = this.slots;
+            int mask = slots.length - 1;
             for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
-                if (values[slot] == 0) return 0;
-                if (keys[slot] == key) return values[slot];
+                long entry = slots[slot];
+                if (entry == 0) return 0;
+                if ((entry & KEY_BITS) == key) return (byte) (entry >>> VALUE_SHIFT);
             }
         }
 
         private void put(long key, byte value) {
-            if (2 * (count + 1) > keys.length) {
-                if (keys.length >= 2 * MAX_ENTRIES) {
-                    Arrays.fill(values, (byte) 0);
+            if (2 * (count + 1) > slots.length) {
+                if (slots.length >= 2 * MAX_ENTRIES) {
+                    Arrays.fill(slots, 0);
                     count = 0;
                 } else {
-                    long[] oldKeys = keys;
-                    byte[] oldValues = values;
-                    keys = new long[2 * oldKeys.length];
-                    values = new byte[2 * oldKeys.length];
+                    long[] old = slots;
+                    slots = new long[2 * old.length];
                     count = 0;
-                    for (int i = 0; i < oldKeys.length; i++) {
-                        if (oldValues[i] != 0) put(oldKeys[i], oldValues[i]);
+                    for (long entry : old) {
+                        if (entry != 0) put(entry & KEY_BITS, (byte) (entry >>> VALUE_SHIFT));
                     }
                 }
             }
-            int mask = keys.length - 1;
+            int mask = slots.length - 1;
             int slot = slot(key, mask);
-            while (values[slot] != 0 && keys[slot] != key) slot = (slot + 1) & mask;
-            if (values[slot] == 0) count++;
-            keys[slot] = key;
-            values[slot] = value;
+            while (slots[slot] != 0 && (slots[slot] & KEY_BITS) != key) slot = (slot + 1) & mask;
+            if (slots[slot] == 0) count++;
+            slots[slot] = key | (long) value << VALUE_SHIFT;
         }
 
         /** The bytes of this region's table and path (with the path's bucket counts). */
         long tableBytes() {
-            return (long) keys.length * (Long.BYTES + 1) + (long) path.length * Long.BYTES
+            return (long) slots.length * Long.BYTES + (long) path.length * Long.BYTES
                     + (long) (lowestAbove.length + PATH_BUCKETS) * Integer.BYTES;
         }
 

@@ -303,7 +303,7 @@ final class TsumegoCommand implements Command {
                             .append('\n');
                 }
             }
-            if (s.status() == Capturability.UNKNOWN) sb.append(waitingOn(g, s, owner));
+            if (s.status() == Capturability.UNKNOWN) sb.append(waitingOn(g, s.outcomes(), owner));
             for (FirstMoves.Outcome o : s.outcomes()) {
                 // an undecided move after a proven capture: its bound, and the capture's sequence
                 String bound = o.status() == Capturability.UNKNOWN
@@ -361,15 +361,16 @@ final class TsumegoCommand implements Command {
     }
 
     /**
-     * For a side left unknown: the first moves its verdict waits on (every undecided one), and what
-     * the decided ones reach at best for the side to move, so that the long table need not be read
+     * For a side left unknown (its first moves' {@code outcomes}, {@code owner} whether the target's
+     * owner moves first): the first moves its verdict waits on (every undecided one), and what the
+     * decided ones reach at best for the side to move, so that the long table need not be read
      * to see that, say, one move is left and every other leaves the target uncapturable. Empty where
      * no first move is undecided (a side unknown for another reason says why in its own line).
      */
-    static String waitingOn(Graph g, Tsumego.Side s, boolean owner) {
+    static String waitingOn(Graph g, List<FirstMoves.Outcome> outcomes, boolean owner) {
         List<String> open = new ArrayList<>();
         Capturability reached = null;
-        for (FirstMoves.Outcome o : s.outcomes()) {
+        for (FirstMoves.Outcome o : outcomes) {
             if (o.status() == Capturability.UNKNOWN) {
                 open.add(o.move().notation(g));
                 continue;
@@ -383,11 +384,16 @@ final class TsumegoCommand implements Command {
                 .append(open.size() == 1 ? " " : "s ").append(String.join(" ", open));
         if (reached == null) return sb.append("; no first move is decided\n").toString();
         List<String> reaching = new ArrayList<>();
+        // capturable-2 and -3 rank alike: the classes reached, in the enum's order
+        java.util.EnumSet<Capturability> classes = java.util.EnumSet.noneOf(Capturability.class);
         int decided = 0;
-        for (FirstMoves.Outcome o : s.outcomes()) {
+        for (FirstMoves.Outcome o : outcomes) {
             if (o.status() == Capturability.UNKNOWN) continue;
             decided++;
-            if (Tsumego.rank(o.status()) == Tsumego.rank(reached)) reaching.add(o.move().notation(g));
+            if (Tsumego.rank(o.status()) == Tsumego.rank(reached)) {
+                reaching.add(o.move().notation(g));
+                classes.add(o.status());
+            }
         }
         if (reaching.size() == decided) {
             sb.append(decided == 1 ? "; the decided one, " + reaching.get(0) + ", leaves" : "; every decided one leaves");
@@ -395,7 +401,8 @@ final class TsumegoCommand implements Command {
             sb.append("; the best decided ").append(reaching.size() == 1 ? "one, " : "ones, ")
                     .append(String.join(" ", reaching)).append(reaching.size() == 1 ? ", leaves" : ", leave");
         }
-        return sb.append(" the target ").append(reached.word()).append('\n').toString();
+        List<String> words = classes.stream().map(Capturability::word).toList();
+        return sb.append(" the target ").append(String.join(" or ", words)).append('\n').toString();
     }
 
     /** The first moves whose class is unknown and may still be correct ({@link Tsumego.Side#undecided}). */

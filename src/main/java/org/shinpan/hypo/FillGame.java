@@ -434,6 +434,11 @@ final class FillGame {
         private static final int VALUE_SHIFT = 56;
         private static final long KEY_BITS = (1L << VALUE_SHIFT) - 1;
 
+        static {
+            // a key is two sets of MAX_POINTS bits and two bits of who moves: they must stay below the answer
+            if (2 * MAX_POINTS + 2 > VALUE_SHIFT) throw new ExceptionInInitializerError("fill-game keys overlap their answers");
+        }
+
         private byte get(long key) {
             long[] slots = this.slots;
             int mask = slots.length - 1;

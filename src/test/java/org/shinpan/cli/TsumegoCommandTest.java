@@ -169,6 +169,11 @@ class TsumegoCommandTest {
         CliRun json = CliRun.of("tsumego", rabbity, "--max-states", "20000", "--json");
         assertTrue(json.out().contains("\"attackerFirst\":{\"player\":\"white\",\"status\":\"unknown\",\"correct\":[],"
                 + "\"noMoveHelps\":false,\"undecided\":[\"C2\"],\"bound\":\"capturable-1\""), json.out());
+        // the text's waiting line in JSON: C2 left, the derivation's six other moves all living
+        assertTrue(json.out().contains("\"waitingOn\":{\"undecided\":[\"C2\"],\"bestDecided\":[\"C3\",\"B2\",\"D2\","
+                + "\"C1\",\"D1\",\"p\"],\"bestStatus\":[\"uncapturable\"]}"), json.out());
+        // a decided side has none
+        assertTrue(json.out().indexOf("\"waitingOn\"") == json.out().lastIndexOf("\"waitingOn\""), json.out());
         assertTrue(json.out().contains("\"bound\":\"capturable-1\",\"states\":"), json.out());
         assertTrue(json.out().contains("\"note\":\"local-1 test: searched in a sealed area of 18 intersections"
                 + " bordered by 1 pass-alive wall; state limit 20000 reached\""), json.out());

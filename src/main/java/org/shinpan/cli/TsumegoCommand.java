@@ -243,10 +243,10 @@ final class TsumegoCommand implements Command {
         json.put("bound", s.bound() == null ? null : s.bound().word());
         if (s.status() == Capturability.UNKNOWN) {
             // the text's line under an unknown verdict: the moves it waits on, the best decided ones
-            Waiting w = waiting(g, s.outcomes(), defender);
+            Tsumego.Waiting w = s.waiting(defender);
             Map<String, Object> waitingOn = new LinkedHashMap<>();
-            waitingOn.put("undecided", w.open());
-            waitingOn.put("bestDecided", w.best());
+            waitingOn.put("undecided", w.open().stream().map(m -> m.notation(g)).toList());
+            waitingOn.put("bestDecided", w.best().stream().map(m -> m.notation(g)).toList());
             waitingOn.put("bestStatus", w.classes().stream().map(Capturability::word).toList());
             json.put("waitingOn", waitingOn);
         }
@@ -312,7 +312,7 @@ final class TsumegoCommand implements Command {
                             .append('\n');
                 }
             }
-            if (s.status() == Capturability.UNKNOWN) sb.append(waitingOn(g, s.outcomes(), owner));
+            if (s.status() == Capturability.UNKNOWN) sb.append(waitingOn(g, s, owner));
             for (FirstMoves.Outcome o : s.outcomes()) {
                 // an undecided move after a proven capture: its bound, and the capture's sequence
                 String bound = o.status() == Capturability.UNKNOWN
@@ -370,64 +370,14 @@ final class TsumegoCommand implements Command {
     }
 
     /**
-     * What a side left unknown waits on: its undecided first moves ({@code open}), and among the
-     * decided ones ({@code decided} of them) those that reach the best class for the side to move
-     * ({@code best}), with the classes they reach ({@code classes}: capturable-2 and -3 rank alike,
-     * so both may be named; empty where no move is decided).
+     * For a side left unknown, the line of {@link Tsumego.Side#waiting} under its verdict, so that
+     * the long table need not be read to see that, say, one move is left and every other leaves the
+     * target uncapturable; empty where no first move is undecided (a side unknown for another reason
+     * says why in its own line).
      */
-    record Waiting(List<String> open, List<String> best, List<Capturability> classes, int decided) {}
-
-    /**
-     * {@link Waiting} of the first moves' {@code outcomes}, {@code owner} whether the target's owner
-     * moves first (the highest class is its best, the lowest the attacker's).
-     */
-    static Waiting waiting(Graph g, List<FirstMoves.Outcome> outcomes, boolean owner) {
-        List<String> open = new ArrayList<>();
-        Capturability reached = null;
-        for (FirstMoves.Outcome o : outcomes) {
-            if (o.status() == Capturability.UNKNOWN) {
-                open.add(o.move().notation(g));
-                continue;
-            }
-            int r = Tsumego.rank(o.status());
-            if (reached == null || (owner ? r > Tsumego.rank(reached) : r < Tsumego.rank(reached))) reached = o.status();
-        }
-        List<String> best = new ArrayList<>();
-        java.util.EnumSet<Capturability> classes = java.util.EnumSet.noneOf(Capturability.class);
-        int decided = 0;
-        for (FirstMoves.Outcome o : outcomes) {
-            if (o.status() == Capturability.UNKNOWN) continue;
-            decided++;
-            if (Tsumego.rank(o.status()) == Tsumego.rank(reached)) {
-                best.add(o.move().notation(g));
-                classes.add(o.status());
-            }
-        }
-        return new Waiting(open, best, List.copyOf(classes), decided);
-    }
-
-    /**
-     * For a side left unknown, the text line of {@link #waiting}: the first moves its verdict waits
-     * on, and what the decided ones reach at best for the side to move, so that the long table need
-     * not be read to see that, say, one move is left and every other leaves the target uncapturable.
-     * Empty where no first move is undecided (a side unknown for another reason says why in its own
-     * line).
-     */
-    static String waitingOn(Graph g, List<FirstMoves.Outcome> outcomes, boolean owner) {
-        Waiting w = waiting(g, outcomes, owner);
-        if (w.open().isEmpty()) return "";
-        StringBuilder sb = new StringBuilder("  the verdict waits on the undecided first move")
-                .append(w.open().size() == 1 ? " " : "s ").append(String.join(" ", w.open()));
-        if (w.decided() == 0) return sb.append("; no first move is decided\n").toString();
-        List<String> best = w.best();
-        if (best.size() == w.decided()) {
-            sb.append(w.decided() == 1 ? "; the decided one, " + best.get(0) + ", leaves" : "; every decided one leaves");
-        } else {
-            sb.append("; the best decided ").append(best.size() == 1 ? "one, " : "ones, ")
-                    .append(String.join(" ", best)).append(best.size() == 1 ? ", leaves" : ", leave");
-        }
-        List<String> words = w.classes().stream().map(Capturability::word).toList();
-        return sb.append(" the target ").append(String.join(" or ", words)).append('\n').toString();
+    static String waitingOn(Graph g, Tsumego.Side s, boolean owner) {
+        String words = s.waiting(owner).words(g);
+        return words.isEmpty() ? "" : "  " + words + "\n";
     }
 
     /** The first moves whose class is unknown and may still be correct ({@link Tsumego.Side#undecided}). */

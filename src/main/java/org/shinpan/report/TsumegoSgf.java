@@ -177,6 +177,8 @@ public final class TsumegoSgf {
                     .append(s.status().word());
             if (s.status() == Capturability.UNKNOWN) {
                 sb.append(" (").append(s.bound().word()).append(" at best)");
+                String waiting = s.waiting(s.player() == t.target().player()).words(g);
+                if (!waiting.isEmpty()) sb.append("; ").append(waiting);
             }
             if (s.noMoveHelps(s.player() == t.target().player())) {
                 sb.append("; no first move does better");

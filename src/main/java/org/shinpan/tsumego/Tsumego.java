@@ -293,6 +293,67 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
             }
             return moves;
         }
+
+        /**
+         * What this side's verdict waits on where it is unknown (docs/tsumego.md, step 5): its
+         * undecided first moves, and the decided ones that reach the best class for the side to move
+         * ({@code defender}: whether that is the target's owner), with that class.
+         */
+        public Waiting waiting(boolean defender) {
+            List<Move> open = new ArrayList<>();
+            Capturability reached = null;
+            for (FirstMoves.Outcome o : outcomes) {
+                if (o.status() == Capturability.UNKNOWN) {
+                    open.add(o.move());
+                    continue;
+                }
+                int r = rank(o.status());
+                if (reached == null || (defender ? r > rank(reached) : r < rank(reached))) reached = o.status();
+            }
+            List<Move> best = new ArrayList<>();
+            java.util.EnumSet<Capturability> classes = java.util.EnumSet.noneOf(Capturability.class);
+            int decided = 0;
+            for (FirstMoves.Outcome o : outcomes) {
+                if (o.status() == Capturability.UNKNOWN) continue;
+                decided++;
+                if (rank(o.status()) == rank(reached)) {
+                    best.add(o.move());
+                    classes.add(o.status());
+                }
+            }
+            return new Waiting(open, best, List.copyOf(classes), decided);
+        }
+    }
+
+    /**
+     * What a side left unknown waits on ({@link Side#waiting}): its undecided first moves
+     * ({@code open}), and among the decided ones ({@code decided} of them) those that reach the best
+     * class for the side to move ({@code best}), with the classes they reach ({@code classes}:
+     * capturable-2 and -3 rank alike, so both may be named; empty where no move is decided).
+     */
+    public record Waiting(List<Move> open, List<Move> best, List<Capturability> classes, int decided) {
+
+        /**
+         * The sentence for the text and the SGF comment: "the verdict waits on the undecided first
+         * move C2; every decided one leaves the target uncapturable"; empty where no move is
+         * undecided.
+         */
+        public String words(org.shinpan.board.Graph g) {
+            if (open.isEmpty()) return "";
+            List<String> undecided = open.stream().map(m -> m.notation(g)).toList();
+            StringBuilder sb = new StringBuilder("the verdict waits on the undecided first move")
+                    .append(undecided.size() == 1 ? " " : "s ").append(String.join(" ", undecided));
+            if (decided == 0) return sb.append("; no first move is decided").toString();
+            List<String> named = best.stream().map(m -> m.notation(g)).toList();
+            if (named.size() == decided) {
+                sb.append(decided == 1 ? "; the decided one, " + named.get(0) + ", leaves" : "; every decided one leaves");
+            } else {
+                sb.append("; the best decided ").append(named.size() == 1 ? "one, " : "ones, ")
+                        .append(String.join(" ", named)).append(named.size() == 1 ? ", leaves" : ", leave");
+            }
+            List<String> words = classes.stream().map(Capturability::word).toList();
+            return sb.append(" the target ").append(String.join(" or ", words)).toString();
+        }
     }
 
     /**

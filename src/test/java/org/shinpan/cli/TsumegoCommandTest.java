@@ -142,7 +142,7 @@ class TsumegoCommandTest {
      * give an uncapturable target.
      */
     @Test
-    void aProvenCaptureBoundsAnUndecidedClass() {
+    void aProvenCaptureBoundsAnUndecidedClass(@TempDir Path dir) throws Exception {
         // puzzles/tsumego/open/102, the rabbity six (derivation in its comment). White first: only C2
         // kills; its capture is proven within 20,000 states, its permanent-stone tests are not (they
         // need more than 10 million), so the side is "capturable-1 at best" with C2 undecided. Black
@@ -174,6 +174,11 @@ class TsumegoCommandTest {
                 + "\"C1\",\"D1\",\"p\"],\"bestStatus\":[\"uncapturable\"]}"), json.out());
         // a decided side has none
         assertTrue(json.out().indexOf("\"waitingOn\"") == json.out().lastIndexOf("\"waitingOn\""), json.out());
+        // and the SGF's root comment says the same of White's side
+        Path sgf = dir.resolve("102.sgf");
+        assertEquals(0, CliRun.of("tsumego", rabbity, "--max-states", "20000", "--sgf", sgf.toString()).code());
+        assertTrue(Files.readString(sgf).contains("White to move first: unknown (capturable-1 at best); the verdict waits"
+                + " on the undecided first move C2; every decided one leaves the target uncapturable."), Files.readString(sgf));
         assertTrue(json.out().contains("\"bound\":\"capturable-1\",\"states\":"), json.out());
         assertTrue(json.out().contains("\"note\":\"local-1 test: searched in a sealed area of 18 intersections"
                 + " bordered by 1 pass-alive wall; state limit 20000 reached\""), json.out());

@@ -1,25 +1,33 @@
-package org.shinpan.cli;
+package org.shinpan.tsumego;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.shinpan.board.Graph;
+import org.shinpan.board.Player;
 import org.shinpan.hypo.Capturability;
 import org.shinpan.hypo.FirstMoves;
 import org.shinpan.rules.Move;
 
 /**
- * The line under an unknown side of the tsumego text (docs/tsumego.md, step 5): which first moves
- * the verdict waits on, and the best class the decided ones reach for the side to move. The
- * outcomes are made up here; each expectation follows from the classes given.
+ * What a side left unknown waits on (docs/tsumego.md, step 5; the text's line, the JSON's
+ * {@code waitingOn}, the SGF's root comment): the undecided first moves, and the best class the
+ * decided ones reach for the side to move. The outcomes are made up here; each expectation follows
+ * from the classes given.
  */
-class TsumegoWaitingOnTest {
+class TsumegoWaitingTest {
     private final Graph g = Graph.grid(3, 3);
 
-    private FirstMoves.Outcome outcome(Move move, Capturability status) {
+    private static FirstMoves.Outcome outcome(Move move, Capturability status) {
         Capturability bound = status == Capturability.UNKNOWN ? Capturability.UNCAPTURABLE : status;
         return new FirstMoves.Outcome(move, status, "", false, 0, bound, null, null, "");
+    }
+
+    private String words(List<FirstMoves.Outcome> outcomes, boolean defender) {
+        Tsumego.Side side = new Tsumego.Side(Player.WHITE, Capturability.UNKNOWN, List.of(), outcomes,
+                Capturability.UNCAPTURABLE);
+        return side.waiting(defender).words(g);
     }
 
     private String label(int loc) {
@@ -33,9 +41,8 @@ class TsumegoWaitingOnTest {
                 outcome(Move.play(1), Capturability.CAPTURABLE_2), outcome(Move.play(2), Capturability.UNKNOWN),
                 outcome(Move.play(3), Capturability.CAPTURABLE_1), outcome(Move.play(4), Capturability.CAPTURABLE_2),
                 outcome(Move.PASS, Capturability.UNCAPTURABLE));
-        assertEquals("  the verdict waits on the undecided first move " + label(2) + "; the best decided ones, "
-                + label(1) + " " + label(4) + ", leave the target capturable-2\n",
-                TsumegoCommand.waitingOn(g, outcomes, false));
+        assertEquals("the verdict waits on the undecided first move " + label(2) + "; the best decided ones, "
+                + label(1) + " " + label(4) + ", leave the target capturable-2", words(outcomes, false));
     }
 
     @Test
@@ -44,8 +51,8 @@ class TsumegoWaitingOnTest {
         List<FirstMoves.Outcome> outcomes = List.of(outcome(Move.play(0), Capturability.DEAD),
                 outcome(Move.play(5), Capturability.CAPTURABLE_1), outcome(Move.play(6), Capturability.UNKNOWN),
                 outcome(Move.PASS, Capturability.UNKNOWN));
-        assertEquals("  the verdict waits on the undecided first moves " + label(6) + " p; the best decided one, "
-                + label(5) + ", leaves the target capturable-1\n", TsumegoCommand.waitingOn(g, outcomes, true));
+        assertEquals("the verdict waits on the undecided first moves " + label(6) + " p; the best decided one, "
+                + label(5) + ", leaves the target capturable-1", words(outcomes, true));
     }
 
     @Test
@@ -54,21 +61,21 @@ class TsumegoWaitingOnTest {
         // J2003 "Life and Death"): both moves are among the best, and both classes are named
         List<FirstMoves.Outcome> outcomes = List.of(outcome(Move.play(0), Capturability.CAPTURABLE_3),
                 outcome(Move.play(1), Capturability.CAPTURABLE_2), outcome(Move.play(2), Capturability.UNKNOWN));
-        assertEquals("  the verdict waits on the undecided first move " + label(2) + "; every decided one leaves the"
-                + " target capturable-2 or capturable-3\n", TsumegoCommand.waitingOn(g, outcomes, false));
+        assertEquals("the verdict waits on the undecided first move " + label(2) + "; every decided one leaves the"
+                + " target capturable-2 or capturable-3", words(outcomes, false));
     }
 
     @Test
     void aSingleDecidedMoveIsNamedAndNoDecidedMoveIsSaid() {
         List<FirstMoves.Outcome> one = List.of(outcome(Move.play(0), Capturability.UNKNOWN),
                 outcome(Move.PASS, Capturability.UNCAPTURABLE));
-        assertEquals("  the verdict waits on the undecided first move " + label(0) + "; the decided one, p, leaves"
-                + " the target uncapturable\n", TsumegoCommand.waitingOn(g, one, false));
+        assertEquals("the verdict waits on the undecided first move " + label(0) + "; the decided one, p, leaves"
+                + " the target uncapturable", words(one, false));
         List<FirstMoves.Outcome> none = List.of(outcome(Move.play(0), Capturability.UNKNOWN),
                 outcome(Move.PASS, Capturability.UNKNOWN));
-        assertEquals("  the verdict waits on the undecided first moves " + label(0) + " p; no first move is decided\n",
-                TsumegoCommand.waitingOn(g, none, true));
-        // nothing undecided: no line (the side is unknown for another reason, said elsewhere)
-        assertEquals("", TsumegoCommand.waitingOn(g, List.of(outcome(Move.PASS, Capturability.DEAD)), false));
+        assertEquals("the verdict waits on the undecided first moves " + label(0) + " p; no first move is decided",
+                words(none, true));
+        // nothing undecided: no words (the side is unknown for another reason, said elsewhere)
+        assertEquals("", words(List.of(outcome(Move.PASS, Capturability.DEAD)), false));
     }
 }

@@ -300,23 +300,18 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
          * ({@code defender}: whether that is the target's owner), with that class.
          */
         public Waiting waiting(boolean defender) {
+            int reached = bestDecided(outcomes, defender);
             List<Move> open = new ArrayList<>();
-            Capturability reached = null;
+            List<Move> best = new ArrayList<>();
+            java.util.EnumSet<Capturability> classes = java.util.EnumSet.noneOf(Capturability.class);
+            int decided = 0;
             for (FirstMoves.Outcome o : outcomes) {
                 if (o.status() == Capturability.UNKNOWN) {
                     open.add(o.move());
                     continue;
                 }
-                int r = rank(o.status());
-                if (reached == null || (defender ? r > rank(reached) : r < rank(reached))) reached = o.status();
-            }
-            List<Move> best = new ArrayList<>();
-            java.util.EnumSet<Capturability> classes = java.util.EnumSet.noneOf(Capturability.class);
-            int decided = 0;
-            for (FirstMoves.Outcome o : outcomes) {
-                if (o.status() == Capturability.UNKNOWN) continue;
                 decided++;
-                if (rank(o.status()) == rank(reached)) {
+                if (rank(o.status()) == reached) {
                     best.add(o.move());
                     classes.add(o.status());
                 }
@@ -599,7 +594,7 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
     }
 
     /** Higher is better for the target's owner (capturable-2 and -3 alike); -1 for unknown. */
-    public static int rank(Capturability c) {
+    static int rank(Capturability c) {
         return switch (c) {
             case UNCAPTURABLE -> 4;
             case CAPTURABLE_1 -> 3;
@@ -642,22 +637,33 @@ public record Tsumego(TsumegoFrame frame, FinalString target, HypotheticalAnalys
         return r.verdicts().stream().filter(v -> v.status() == Capturability.UNKNOWN).count();
     }
 
+    /**
+     * The best class for the side to move ({@code owner}: the target's owner, whose best is the
+     * highest) among the decided first moves, as a {@link #rank}; -1 for the owner and 5 for the
+     * attacker where none is decided.
+     */
+    private static int bestDecided(List<FirstMoves.Outcome> outcomes, boolean owner) {
+        int best = owner ? -1 : 5;
+        for (FirstMoves.Outcome o : outcomes) {
+            int r = rank(o.status());
+            if (r >= 0) best = owner ? Math.max(best, r) : Math.min(best, r);
+        }
+        return best;
+    }
+
     private static Side side(FinalString target, Player mover, List<FirstMoves.Outcome> outcomes) {
         boolean owner = mover == target.player();
-        int best = owner ? -1 : 5; // the best decided class for the side to move
+        int best = bestDecided(outcomes, owner); // the best decided class for the side to move
         Capturability bound = null; // the best the target can still have, over every move's bound
         boolean unknown = false;
         int undecidedReach = -1; // the best class for the owner that an undecided move may still reach
         for (FirstMoves.Outcome o : outcomes) {
-            int r = rank(o.status());
             if (bound == null || (owner ? rank(o.bound()) > rank(bound) : rank(o.bound()) < rank(bound))) {
                 bound = o.bound();
             }
-            if (r < 0) {
+            if (rank(o.status()) < 0) {
                 unknown = true;
                 undecidedReach = Math.max(undecidedReach, rank(o.bound()));
-            } else {
-                best = owner ? Math.max(best, r) : Math.min(best, r);
             }
         }
         // An undecided move could beat the best decided one: for the attacker unless that is dead

@@ -690,7 +690,7 @@ final class CompactHypoGraph implements SequenceGraph {
             // tryPlay decides legality once; isLegal and then play would decide it twice
             if (!board.tryPlay(loc, mover)) continue;
             int play = fillsOwnEye(before, loc, moverCode) ? loc | EYE_FILL : loc;
-            if (rules != null && mover == rules.penalized() && sealsWall(board, loc, other)) {
+            if (rules != null && mover == rules.penalized() && (rules.forbids(loc) || sealsWall(board, loc, other))) {
                 board.undo();
                 top = sinkKey(keys, top, count, rules.penalized() == owner);
                 codes[count++] = play;
@@ -1077,7 +1077,9 @@ final class CompactHypoGraph implements SequenceGraph {
         boolean[] wall = rules != null && rules.penalized() == owner ? rules.wall() : null;
         for (int loc = 0; loc < n; loc++) {
             if (trackedIndexAt[loc] == 0) targetSet |= 1L << loc;
-            if (playable == null || playable[loc]) miaiPlayable |= 1L << loc;
+            // the owner's miai answers never on a location where its play is forbidden
+            boolean forbidden = rules != null && rules.penalized() == owner && rules.forbids(loc);
+            if ((playable == null || playable[loc]) && !forbidden) miaiPlayable |= 1L << loc;
             if (wall != null && wall[loc]) miaiWall |= 1L << loc;
         }
         miaiPenalized = wall != null;
@@ -1122,6 +1124,11 @@ final class CompactHypoGraph implements SequenceGraph {
         boolean[] target = new boolean[n];
         for (int loc = 0; loc < n; loc++) target[loc] = trackedIndexAt[loc] == 0;
         boolean[] playable = rules == null ? null : rules.playable();
+        if (rules != null && rules.penalized() == owner && rules.forbidden() != null) {
+            // the owner's miai answers never on a location where its play is forbidden
+            playable = playable.clone();
+            for (int loc = 0; loc < n; loc++) playable[loc] &= !rules.forbids(loc);
+        }
         boolean[] wall = rules != null && rules.penalized() == owner ? rules.wall() : null;
         // on a small board targetPassAlive has made the neighbour sets
         boolean stands = MiaiSafety.targetStands(beforePosition(), owner, target, playable, wall, neighbourSets);

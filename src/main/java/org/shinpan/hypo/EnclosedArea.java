@@ -72,13 +72,21 @@ final class EnclosedArea {
     private final int wallCount;
     /** The intersections of the cut, 0 for an area of whole regions. */
     private final int cutCount;
+    /** The whole board's final-position, and its pass-alive stones of the area's player. */
+    private final FinalPosition wholeFinal;
+    private final boolean[] walls;
+    /** Per node of the small board: whether it is an eye node (docs/j2003.md, "Two areas"), or null. */
+    private final boolean[] eyeNode;
     private ForceResult safety;
 
-    private EnclosedArea(Player player, Position whole, FinalPosition local, LocalBoard board, boolean[] playable,
-            boolean[] blockNode, boolean[] cutNode, int[] toLocal, boolean[] inRegions, boolean[] nextToCut,
-            List<FinalString> blocks, int points, int wallCount, int cutCount) {
+    private EnclosedArea(Player player, FinalPosition wholeFinal, boolean[] walls, FinalPosition local, LocalBoard board,
+            boolean[] playable, boolean[] blockNode, boolean[] cutNode, boolean[] eyeNode, int[] toLocal,
+            boolean[] inRegions, boolean[] nextToCut, List<FinalString> blocks, int points, int wallCount, int cutCount) {
         this.player = player;
-        this.whole = whole;
+        this.wholeFinal = wholeFinal;
+        this.walls = walls;
+        this.eyeNode = eyeNode;
+        this.whole = wholeFinal.position();
         this.local = local;
         this.board = board;
         this.playable = playable;
@@ -217,7 +225,7 @@ final class EnclosedArea {
                 int pointCount = 0;
                 for (int j : set) pointCount += regions.get(j).length;
                 if (pointCount > maxPoints || !tried.add(set)) continue;
-                EnclosedArea area = build(fp, d, wall, union(n, regions, set), pointCount);
+                EnclosedArea area = build(fp, d, wall, union(n, regions, set), pointCount, Set.of());
                 if (area != null) areas.add(area);
             }
         }
@@ -267,7 +275,7 @@ final class EnclosedArea {
                     key = Arrays.stream(piece).boxed().toList();
                 }
                 if (!tried.add(key)) continue;
-                EnclosedArea area = build(fp, d, wall, in, key.size());
+                EnclosedArea area = build(fp, d, wall, in, key.size(), Set.of());
                 if (area != null) areas.add(area);
             }
         }
@@ -352,8 +360,11 @@ final class EnclosedArea {
      * larger one), or null when one of its blocks has no liberty there. Each intersection of
      * {@code in} next to one outside that holds no stone of {@code d} gets its own cut node: an
      * opponent's stone joined to it alone, sharing two private liberties with the other cut nodes.
+     * The blocks of {@code eyed} share one eye node: an empty node joined to each of them and nothing
+     * else, on which the area's player loses at once by playing (docs/j2003.md, "Two areas").
      */
-    private static EnclosedArea build(FinalPosition fp, Player d, boolean[] wall, boolean[] in, int pointCount) {
+    private static EnclosedArea build(FinalPosition fp, Player d, boolean[] wall, boolean[] in, int pointCount,
+            Set<FinalString> eyed) {
         Position p = fp.position();
         Graph g = p.graph();
         int n = g.size();
@@ -367,6 +378,7 @@ final class EnclosedArea {
         List<FinalString> blocks = new ArrayList<>();
         List<Integer> blockNodes = new ArrayList<>();
         List<Integer> cutNodes = new ArrayList<>();
+        List<Integer> eyeNodes = new ArrayList<>();
         boolean[] nextToCut = new boolean[n];
         boolean[] cut = new boolean[n];
         int[] cutLiberties = null;
@@ -403,6 +415,12 @@ final class EnclosedArea {
                     } else {
                         blocks.add(s);
                         blockNodes.add(node);
+                        if (eyed.contains(s)) {
+                            // one eye node for all: a string of the owner that joins two shared
+                            // blocks must not stand by two eye nodes (docs/j2003.md, "Two areas")
+                            if (eyeNodes.isEmpty()) eyeNodes.add(b.eye("eye"));
+                            b.edge(node, eyeNodes.get(0));
+                        }
                     }
                     s.stones().forEach(q -> toLocal[q] = node);
                 }
@@ -413,18 +431,27 @@ final class EnclosedArea {
         for (int v : blockNodes) blockNode[v] = true;
         boolean[] cutNode = new boolean[b.size()];
         for (int v : cutNodes) cutNode[v] = true;
+        boolean[] eyeNode = null;
+        if (!eyeNodes.isEmpty()) {
+            eyeNode = new boolean[b.size()];
+            for (int v : eyeNodes) eyeNode[v] = true;
+        }
         int cutCount = 0;
         for (boolean c : cut) if (c) cutCount++;
         Position small = b.position();
         for (int v : blockNodes) {
-            // a block whose liberties are all outside would stand captured on the small board
+            // a block whose liberties are all outside would stand captured on the small board (its
+            // eye node is no help: the opponent fills it at once)
             boolean liberty = false;
-            for (int k = 0; k < small.graph().degree(v); k++) liberty |= small.isEmpty(small.graph().neighbour(v, k));
+            for (int k = 0; k < small.graph().degree(v); k++) {
+                int w = small.graph().neighbour(v, k);
+                liberty |= small.isEmpty(w) && (eyeNode == null || !eyeNode[w]);
+            }
             if (!liberty) return null;
         }
         FinalPosition local = new FinalPosition(small);
-        return new EnclosedArea(d, p, local, b.board(), b.playable(), blockNode, cutNode, toLocal, in, nextToCut,
-                List.copyOf(blocks), pointCount, walls, cutCount);
+        return new EnclosedArea(d, fp, wall, local, b.board(), b.playable(), blockNode, cutNode, eyeNode, toLocal, in,
+                nextToCut, List.copyOf(blocks), pointCount, walls, cutCount);
     }
 
     /**
@@ -433,7 +460,7 @@ final class EnclosedArea {
      * without a liberty (docs/j2003.md, "Open regions").
      */
     private SealedArea.Rules rules() {
-        return new SealedArea.Rules(playable, cutNode, cutCount > 0 ? player : null);
+        return new SealedArea.Rules(playable, cutNode, cutCount > 0 || eyeNode != null ? player : null, eyeNode);
     }
 
     /**
@@ -449,6 +476,159 @@ final class EnclosedArea {
             safety = proved ? wholeBoardLine(lifted, player.opponent()) : lifted;
         }
         return safety;
+    }
+
+    /**
+     * This area's board with an eye node for each of its blocks in {@code eyed} (docs/j2003.md, "Two
+     * areas"), or null when a block has no liberty on it.
+     */
+    EnclosedArea withEyes(Set<FinalString> eyed) {
+        return build(wholeFinal, player, walls, inRegions, points, eyed);
+    }
+
+    /**
+     * The safety test on a board with eye nodes ({@link #withEyes}): can the opponent, moving first
+     * and with unlimited ko threats, capture any block? Run once, then remembered. The proof is the
+     * area's half of a pair's (docs/j2003.md, "Two areas"); alone it proves nothing.
+     */
+    synchronized ForceResult eyedSafety(LazySolver solver) {
+        if (safety == null) {
+            Player opponent = player.opponent();
+            ForceResult r = solver.capture(new CompactHypoGraph(local, player, blockNode, null, rules(), opponent));
+            if (r.answer() != Forcing.CANNOT_FORCE) {
+                // the opponent's win may fill an eye node, which stands for no intersection: no tree
+                safety = new ForceResult(r.answer(), null, r.states(),
+                        describe("searched for an eye for each block it shares") + "; " + r.note());
+            } else {
+                // the owner's tree never holds a play on an eye node: the owner's loses at once, and the
+                // opponent's is legal only where it captures a block
+                safety = board.lift(r, r.states(), describe("keeps an eye for each block it shares"));
+            }
+        }
+        return safety;
+    }
+
+    /** The intersections of the whole board in the area's regions (and piece). */
+    int[] intersections() {
+        MutableIntList list = new IntArrayList();
+        for (int q = 0; q < inRegions.length; q++) if (inRegions[q]) list.add(q);
+        return list.toArray();
+    }
+
+    /**
+     * Candidates for pairs of areas (docs/j2003.md, "Two areas") of player {@code d}: each region of
+     * at most {@code maxRegion} intersections that touches a block, alone; and of each larger region
+     * touching a block, four pieces of at most {@code maxRegion} intersections around the two ends of
+     * a longest walk inside it (found by two sweeps): the intersections nearest each end, and those
+     * nearer to one end than to the other, nearest first.
+     */
+    static List<EnclosedArea> pairCandidates(FinalPosition fp, Player d, int maxRegion) {
+        Position p = fp.position();
+        Graph g = p.graph();
+        int n = g.size();
+        boolean[] wall = BensonAnalysis.passAlive(p, d);
+        int dCode = d.stone().code();
+        boolean[] seen = new boolean[n];
+        List<EnclosedArea> out = new ArrayList<>();
+        Set<List<Integer>> tried = new HashSet<>();
+        for (int loc = 0; loc < n; loc++) {
+            if (p.code(loc) == dCode || seen[loc]) continue;
+            int[] region = flood(g, p, dCode, loc, seen);
+            boolean touches = false;
+            for (int q : region) {
+                for (int k = 0; k < g.degree(q) && !touches; k++) {
+                    int w = g.neighbour(q, k);
+                    touches = p.code(w) == dCode && !wall[w];
+                }
+            }
+            if (!touches) continue;
+            List<int[]> pieces = new ArrayList<>();
+            if (region.length <= maxRegion) {
+                pieces.add(region);
+            } else {
+                boolean[] inRegion = new boolean[n];
+                for (int q : region) inRegion[q] = true;
+                int s1 = farthest(g, inRegion, region[0]);
+                int s2 = farthest(g, inRegion, s1);
+                int[] d1 = distances(g, inRegion, s1);
+                int[] d2 = distances(g, inRegion, s2);
+                pieces.add(nearest(region, d1, null, maxRegion));
+                pieces.add(nearest(region, d2, null, maxRegion));
+                pieces.add(nearest(region, d1, d2, maxRegion));
+                pieces.add(nearest(region, d2, d1, maxRegion));
+            }
+            for (int[] piece : pieces) {
+                if (piece.length == 0) continue;
+                List<Integer> key = Arrays.stream(piece).sorted().boxed().toList();
+                if (!tried.add(key)) continue;
+                boolean[] in = new boolean[n];
+                for (int q : piece) in[q] = true;
+                EnclosedArea area = build(fp, d, wall, in, piece.length, Set.of());
+                if (area != null && !area.blocks.isEmpty()) out.add(area);
+            }
+        }
+        return out;
+    }
+
+    /** The region of intersections without {@code dCode} stones around {@code start}, marked in {@code seen}. */
+    private static int[] flood(Graph g, Position p, int dCode, int start, boolean[] seen) {
+        MutableIntList members = new IntArrayList();
+        int[] stack = new int[g.size()];
+        int top = 0;
+        seen[start] = true;
+        stack[top++] = start;
+        while (top > 0) {
+            int q = stack[--top];
+            members.add(q);
+            for (int k = 0; k < g.degree(q); k++) {
+                int w = g.neighbour(q, k);
+                if (p.code(w) != dCode && !seen[w]) {
+                    seen[w] = true;
+                    stack[top++] = w;
+                }
+            }
+        }
+        return members.sortThis().toArray();
+    }
+
+    /** The steps from {@code from} to each intersection of {@code in}, walking inside it (-1: none). */
+    private static int[] distances(Graph g, boolean[] in, int from) {
+        int[] dist = new int[g.size()];
+        Arrays.fill(dist, -1);
+        int[] queue = new int[g.size()];
+        int head = 0;
+        int tail = 0;
+        dist[from] = 0;
+        queue[tail++] = from;
+        while (head < tail) {
+            int q = queue[head++];
+            for (int k = 0; k < g.degree(q); k++) {
+                int w = g.neighbour(q, k);
+                if (in[w] && dist[w] < 0) {
+                    dist[w] = dist[q] + 1;
+                    queue[tail++] = w;
+                }
+            }
+        }
+        return dist;
+    }
+
+    /** An intersection of {@code in} farthest from {@code from} inside it (the least such location). */
+    private static int farthest(Graph g, boolean[] in, int from) {
+        int[] dist = distances(g, in, from);
+        int best = from;
+        for (int q = 0; q < dist.length; q++) if (dist[q] > dist[best]) best = q;
+        return best;
+    }
+
+    /**
+     * The intersections of {@code region} nearest by {@code near} (those strictly nearer than by
+     * {@code far}, if given), nearest first (ties by location), at most {@code max}.
+     */
+    private static int[] nearest(int[] region, int[] near, int[] far, int max) {
+        return Arrays.stream(region).boxed().filter(q -> far == null || near[q] < far[q])
+                .sorted(java.util.Comparator.<Integer>comparingInt(q -> near[q]).thenComparingInt(q -> q))
+                .limit(max).mapToInt(Integer::intValue).toArray();
     }
 
     /**
@@ -469,29 +649,82 @@ final class EnclosedArea {
     /**
      * {@code r}, a proof of the area's player lifted to the whole board, with its principal
      * sequence (starting with {@code first}) cut before the first play of the opponent that the
-     * whole board does not allow: in an open area the opponent's stone joined to a cut node lives
-     * there by the node's private liberties, and may be suicide on the whole board (docs/j2003.md,
-     * "Open regions"). A play of the area's player is never cut: the argument makes every one of
-     * them legal on the whole board.
+     * whole board does not allow, and its tree replayed there ({@link #onWholeBoard}): in an open
+     * area the opponent's stone joined to a cut node lives there by the node's private liberties,
+     * and may be suicide on the whole board (docs/j2003.md, "Open regions"). A play of the area's
+     * player is never cut: the argument makes every one of them legal on the whole board.
      */
     private ForceResult wholeBoardLine(ForceResult r, Player first) {
         Certificate c = r.certificate();
         if (cutCount == 0 || c == null) return r;
-        HypotheticalState state = HypotheticalState.start(whole, first);
+        HypotheticalState start = HypotheticalState.start(whole, first);
+        HypotheticalStrategy tree = c.strategy();
+        HypotheticalStrategy.Node replayed = onWholeBoard(tree.root(), start, player);
+        if (replayed != null) tree = new HypotheticalStrategy(tree.owner(), replayed);
+        HypotheticalState state = start;
         for (int i = 0; i < c.line().size(); i++) {
             Certificate.Step step = c.line().get(i);
             java.util.Optional<HypotheticalGame.Transition> t = HypotheticalGame.transitions(state).stream()
                     .filter(tr -> tr.move().equals(step.move())).findFirst();
             if (t.isEmpty()) {
-                if (step.player() == player) return r;
-                Certificate shorter = new Certificate(c.winner(), c.line().subList(0, i), -1, c.strategy(), false);
+                if (step.player() == player) return new ForceResult(r.answer(), withTree(c, tree), r.states(), r.note());
+                Certificate shorter = new Certificate(c.winner(), c.line().subList(0, i), -1, tree, false);
                 return new ForceResult(r.answer(), shorter, r.states(), r.note() + "; principal sequence cut before "
                         + step.player().letter() + ":" + step.move().notation(whole.graph())
                         + ", a play only the small board allows");
             }
             state = t.get().next();
         }
-        return r;
+        return new ForceResult(r.answer(), withTree(c, tree), r.states(), r.note());
+    }
+
+    private static Certificate withTree(Certificate c, HypotheticalStrategy tree) {
+        return new Certificate(c.winner(), c.line(), c.cycleStart(), tree, c.settled());
+    }
+
+    /**
+     * {@code node}'s tree, a strategy of {@code prover} made on a small board and lifted, replayed on
+     * the whole board under J2003 from {@code state}: the other player's moves that the whole board
+     * does not allow (a stone that lives on the small board by a cut node's private liberties; with
+     * a ko master there, a ko-capture or ko-pass J2003 forbids) are left out with what follows them,
+     * and a repetition that the whole board does not repeat is shown as not shown. Null if a move of
+     * the prover is not legal there, which the arguments of "Open regions" and "Two areas"
+     * (docs/j2003.md) rule out; the caller then keeps the tree as made, for the check to refuse.
+     */
+    static HypotheticalStrategy.Node onWholeBoard(HypotheticalStrategy.Node node, HypotheticalState state,
+            Player prover) {
+        return onWholeBoard(node, state, prover, new ArrayList<>());
+    }
+
+    private static HypotheticalStrategy.Node onWholeBoard(HypotheticalStrategy.Node node, HypotheticalState state,
+            Player prover, List<HypotheticalState> path) {
+        List<HypotheticalGame.Transition> legal = HypotheticalGame.transitions(state);
+        List<HypotheticalStrategy.Node> kept = new ArrayList<>();
+        path.add(state);
+        try {
+            for (HypotheticalStrategy.Node child : node.children()) {
+                HypotheticalGame.Transition t = legal.stream().filter(tr -> tr.move().equals(child.move())).findFirst()
+                        .orElse(null);
+                if (t == null) {
+                    if (child.player() == prover) return null;
+                    continue;
+                }
+                HypotheticalStrategy.End end = child.end();
+                if (end == HypotheticalStrategy.End.CONTINUES && !t.next().ended()) {
+                    HypotheticalStrategy.Node below = onWholeBoard(child, t.next(), prover, path);
+                    if (below == null) return null;
+                    kept.add(below);
+                    continue;
+                }
+                if (end == HypotheticalStrategy.End.REPEATS && !path.contains(t.next())) {
+                    end = HypotheticalStrategy.End.NOT_SHOWN;
+                }
+                kept.add(new HypotheticalStrategy.Node(child.player(), child.move(), end, child.children()));
+            }
+        } finally {
+            path.remove(path.size() - 1);
+        }
+        return new HypotheticalStrategy.Node(node.player(), node.move(), node.end(), kept);
     }
 
     /** The intersections of the area's regions. */
@@ -523,13 +756,29 @@ final class EnclosedArea {
 
     /** Which areas each string of a final-position belongs to: as a block, or inside the regions. */
     static final class Index {
+        /** The most pairs of areas asked for one string (docs/j2003.md, "Two areas"). */
+        static final int MAX_PAIRS = 16;
+
+        private final FinalPosition fp;
         private final List<List<EnclosedArea>> asBlock = new ArrayList<>();
         private final List<List<EnclosedArea>> inside = new ArrayList<>();
+        /** Per string: the pair candidates of which it is a block. */
+        private final List<List<EnclosedArea>> pairAsBlock = new ArrayList<>();
+        /** The candidates with eye nodes for a set of shared blocks, made once. */
+        private final Map<List<Object>, java.util.Optional<EnclosedArea>> eyed =
+                new java.util.concurrent.ConcurrentHashMap<>();
 
         Index(FinalPosition fp, int maxRegion, int maxPoints) {
+            this.fp = fp;
             for (int i = 0; i < fp.strings().size(); i++) {
                 asBlock.add(new ArrayList<>());
                 inside.add(new ArrayList<>());
+                pairAsBlock.add(new ArrayList<>());
+            }
+            for (Player d : Player.values()) {
+                for (EnclosedArea area : pairCandidates(fp, d, maxRegion)) {
+                    for (FinalString block : area.blocks) pairAsBlock.get(block.index()).add(area);
+                }
             }
             for (Player d : Player.values()) {
                 for (EnclosedArea area : of(fp, d, maxRegion, maxPoints)) {
@@ -548,6 +797,33 @@ final class EnclosedArea {
                     java.util.Comparator.comparingInt(a -> a.isOpen() ? a.points : 0);
             for (List<EnclosedArea> list : asBlock) list.sort(order);
             for (List<EnclosedArea> list : inside) list.sort(order);
+        }
+
+        /**
+         * Pairs of disjoint candidates ({@link #pairCandidates}) that share a block, one of them
+         * with {@code s} as a block, fewest intersections first, at most {@link #MAX_PAIRS}.
+         */
+        List<EnclosedArea[]> pairs(FinalString s) {
+            List<EnclosedArea[]> out = new ArrayList<>();
+            Set<List<EnclosedArea>> seen = new HashSet<>();
+            for (EnclosedArea x : pairAsBlock.get(s.index())) {
+                for (FinalString block : x.blocks) {
+                    for (EnclosedArea y : pairAsBlock.get(block.index())) {
+                        if (x == y || !AreaPair.disjoint(x, y, fp.position().graph())) continue;
+                        List<EnclosedArea> key = System.identityHashCode(x) < System.identityHashCode(y)
+                                ? List.of(x, y) : List.of(y, x);
+                        if (seen.add(key)) out.add(new EnclosedArea[] {x, y});
+                    }
+                }
+            }
+            out.sort(java.util.Comparator.comparingInt(p -> p[0].points + p[1].points));
+            return out.size() > MAX_PAIRS ? out.subList(0, MAX_PAIRS) : out;
+        }
+
+        /** {@code area} with eye nodes for {@code shared} ({@link #withEyes}), made once; null when it has none. */
+        EnclosedArea eyed(EnclosedArea area, Set<FinalString> shared) {
+            List<Object> key = List.of(area, shared);
+            return eyed.computeIfAbsent(key, k -> java.util.Optional.ofNullable(area.withEyes(shared))).orElse(null);
         }
 
         /** The areas of which {@code s} is a block: the open ones last, smallest first. */

@@ -1,5 +1,8 @@
 package org.shinpan.hypo;
 
+import java.util.HashSet;
+import java.util.Set;
+
 import java.util.List;
 import java.util.concurrent.atomic.LongAccumulator;
 import org.eclipse.collections.api.list.primitive.IntList;
@@ -386,8 +389,44 @@ public final class LazySolver implements HypotheticalSolver {
         ForceResult safe = firstProof(index.asBlock(target), EnclosedArea::safety, Forcing.CANNOT_FORCE, small, open,
                 OPEN_BUDGET_TESTS * openStates, spent);
         if (safe != null) return safe;
+        ForceResult pair = pairProof(position, index, target, open, OPEN_BUDGET_TESTS * openStates, spent);
+        if (pair != null) return pair;
         return firstProof(index.inside(target), (area, solver) -> area.capture(target, solver), Forcing.CAN_FORCE,
                 small, open, OPEN_BUDGET_TESTS * openStates, spent);
+    }
+
+    /**
+     * The first pair of areas ({@link AreaPair}, docs/j2003.md "Two areas") that keeps {@code target}
+     * and its blocks, or null: each pair's two areas with eye nodes for the blocks they share, each
+     * safety test with {@code solver}, until {@code budget} states are spent on them; adds the
+     * states of the failed tests to {@code spent[0]}.
+     */
+    private static ForceResult pairProof(FinalPosition position, EnclosedArea.Index index, FinalString target,
+            LazySolver solver, long budget, long[] spent) {
+        long used = 0;
+        for (EnclosedArea[] pair : index.pairs(target)) {
+            if (used >= budget) break;
+            Set<FinalString> shared = new HashSet<>(pair[0].blocks());
+            shared.retainAll(pair[1].blocks());
+            EnclosedArea first = index.eyed(pair[0], shared);
+            EnclosedArea second = index.eyed(pair[1], shared);
+            if (first == null || second == null) continue;
+            ForceResult a = first.eyedSafety(solver);
+            used += a.states();
+            if (a.answer() != Forcing.CANNOT_FORCE) {
+                spent[0] += a.states();
+                continue;
+            }
+            ForceResult b = second.eyedSafety(solver);
+            used += b.states();
+            if (b.answer() != Forcing.CANNOT_FORCE) {
+                spent[0] += a.states() + b.states();
+                continue;
+            }
+            return AreaPair.proof(position.position(), target.player(), a, b, first.points(), second.points(),
+                    shared.size());
+        }
+        return null;
     }
 
     /** This solver for the tests of an area: no areas, at most {@code states} states. */

@@ -87,6 +87,14 @@ final class LocalBoard {
             return w;
         }
 
+        /**
+         * An empty node that stands for no intersection, on which anyone may play (the small board's
+         * rules may forbid it to one side): the eye node of a pair of areas (docs/j2003.md, "Two areas").
+         */
+        int eye(String label) {
+            return node(label, Occupant.EMPTY, true, -1);
+        }
+
         /** An empty node on which nobody may play: a liberty that is never lost. */
         int privateLiberty(String label) {
             return node(label, Occupant.EMPTY, false, -1);

@@ -50,8 +50,20 @@ public final class SealedArea {
      * @param wall      per location: whether it stands for a wall
      * @param penalized the proving side: its play that leaves a wall of the other side without a
      *                  liberty in the area ends the test at once, lost for it
+     * @param forbidden per location, or null: where a play of {@code penalized} ends the test at once,
+     *                  lost for it (the eye nodes of a pair of areas, docs/j2003.md "Two areas")
      */
-    public record Rules(boolean[] playable, boolean[] wall, Player penalized) {}
+    public record Rules(boolean[] playable, boolean[] wall, Player penalized, boolean[] forbidden) {
+        /** Rules with no forbidden location. */
+        public Rules(boolean[] playable, boolean[] wall, Player penalized) {
+            this(playable, wall, penalized, null);
+        }
+
+        /** Whether a play of {@code penalized} on {@code loc} ends the test at once, lost for it. */
+        boolean forbids(int loc) {
+            return forbidden != null && forbidden[loc];
+        }
+    }
 
     private final FinalPosition position;
     private final FinalString target;

@@ -31,10 +31,35 @@ import org.shinpan.rules.Outcome;
  * gives a margin, whether the score less the record's komi equals it; then the median and worst
  * time, the CPU of all the games, and the totals, with the states the strings' tests examined.
  * On a small board the position can be within the empty limit, and then the strings are also
- * searched on the whole board, as {@code analyze} does.
+ * searched on the whole board, as {@code analyze} does. Where records name their dead stones in
+ * the root comment ({@link #namedDeadStones}), the strings whose life is decided are held against
+ * that marking, and those that differ are listed: a measure, as {@code RE} is, not an oracle.
  */
 public final class FinishedGamesBench {
     private FinishedGamesBench() {}
+
+    /**
+     * The dead stones {@code file}'s root comment names after {@code its dead stones:} (blank-separated
+     * vertices, or {@code none}; the form puzzles/games/selfplay.py writes for GNU Go's
+     * {@code final_status_list dead}), or null when it names none that way.
+     */
+    static java.util.Set<String> namedDeadStones(Path file) {
+        String text;
+        try {
+            text = java.nio.file.Files.readString(file);
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            return null;
+        }
+        java.util.regex.Matcher m = DEAD_STONES.matcher(text);
+        if (!m.find()) return null;
+        java.util.Set<String> named = new java.util.HashSet<>();
+        for (String v : m.group(1).trim().split("[\\s,]+")) {
+            if (!v.isEmpty() && !v.equals("none")) named.add(v.toUpperCase(java.util.Locale.ROOT));
+        }
+        return named;
+    }
+
+    private static final java.util.regex.Pattern DEAD_STONES = java.util.regex.Pattern.compile("its dead stones:([^\\]]*)\\]");
 
     /**
      * The analysis of every game below {@code folder}, with the empty limit {@code maxEmpty} and
@@ -65,8 +90,11 @@ public final class FinishedGamesBench {
         int agreed = 0;
         List<String> differ = new ArrayList<>();
         int filledTotal = 0;
+        int[] marking = new int[3]; // records that name their dead stones; decided strings agreeing, differing
+        List<String> markingDiffers = new ArrayList<>();
         for (Path f : files) {
             Game game = Shinpan.read(f);
+            java.util.Set<String> named = namedDeadStones(f);
             long cpu0 = ProcessCpu.nanos();
             long t0 = System.nanoTime();
             Position position = game.position();
@@ -101,6 +129,22 @@ public final class FinishedGamesBench {
                 for (StringVerdict.Test t : v.tests()) states += t.result().states();
             }
             for (int i = 0; i < 8; i++) sums[i] += c[i];
+            if (named != null) {
+                // the record's own marking against every string whose life the analysis decided
+                marking[0]++;
+                for (StringVerdict v : r.verdicts()) {
+                    Boolean alive = v.alive();
+                    if (alive == null) continue;
+                    org.shinpan.board.Graph graph = r.position().position().graph();
+                    boolean markedDead = v.string().stones().anySatisfy(q -> named.contains(graph.label(q)));
+                    if (alive != markedDead) {
+                        marking[1]++;
+                    } else {
+                        marking[2]++;
+                        markingDiffers.add(folder.relativize(f) + " " + v.string().describe(position.graph()));
+                    }
+                }
+            }
             filledTotal += filled;
             // The score before komi: a game is exact when every status, hence the score, is known.
             if (r.score() != null) exact++;
@@ -128,5 +172,10 @@ public final class FinishedGamesBench {
                 cpuTotal < 0 ? "unknown" : cpuTotal + " ms", sums[0], sums[1], sums[2], sums[3], sums[4], sums[6], sums[5], sums[7],
                 states,
                 filledTotal, exact, agreed, differ.size(), differ.isEmpty() ? "" : ": " + String.join(", ", differ));
+        if (marking[0] > 0) {
+            out.printf("  %d records name their dead stones (\"its dead stones: ...\" in the root comment): of the strings"
+                    + " whose life is decided, %d agree with that marking, %d differ%s%n", marking[0], marking[1], marking[2],
+                    markingDiffers.isEmpty() ? "" : ": " + String.join(", ", markingDiffers));
+        }
     }
 }

@@ -44,8 +44,10 @@ final class BenchCommand implements Command {
                 intersections; milliseconds and strings decided per game, the result when every
                 status is known and whether the score less the record's KM equals its RE (vs RE:
                 agrees, differs, - where RE has no margin), median (the upper of the two middle times for
-                an even count) and worst time; --fill-dame fills the dame first, as analyze
-                --fill-dame does.
+                an even count) and worst time; where records name their dead stones ("its dead
+                stones: V V ..." in the root comment, as puzzles/games/selfplay.py writes GNU Go's),
+                how many decided strings agree with that marking and which differ; --fill-dame
+                fills the dame first, as analyze --fill-dame does.
                 tsumego: every SGF below FOLDER (default puzzles/tsumego, slow/ and open/ included)
                 as a life-and-death problem: both sides' classes and correct first moves, milliseconds
                 (wall and process CPU), the states of all its solves (the framed board's analysis,

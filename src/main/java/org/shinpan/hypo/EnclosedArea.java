@@ -498,11 +498,11 @@ final class EnclosedArea {
             if (r.answer() != Forcing.CANNOT_FORCE) {
                 // the opponent's win may fill an eye node, which stands for no intersection: no tree
                 safety = new ForceResult(r.answer(), null, r.states(),
-                        describe("searched for an eye for each block it shares") + "; " + r.note());
+                        describe("searched for one eye for the shared blocks on an area") + "; " + r.note());
             } else {
                 // the owner's tree never holds a play on an eye node: the owner's loses at once, and the
                 // opponent's is legal only where it captures a block
-                safety = board.lift(r, r.states(), describe("keeps an eye for each block it shares"));
+                safety = board.lift(r, r.states(), describe("one eye kept for the shared blocks on an area"));
             }
         }
         return safety;

@@ -123,6 +123,28 @@ class NoSearchAnalysisTest {
                 r.out());
     }
 
+    /**
+     * {@code bench games} holds the decided strings against the dead stones a record's root comment
+     * names (the form puzzles/games/selfplay.py writes): puzzles/j2003/basic/002 has the dead black
+     * string B3 A2 B2 and the uncapturable white string C3 C2 D2 A1 B1 C1 (its comment derives
+     * both). Naming B2 (one stone marks its string) agrees on both strings; naming nothing
+     * ({@code none}) differs on the black one; naming c3 as well (any case) differs on the white one;
+     * each difference is named in the summary, and a record without such a comment is not counted.
+     */
+    @Test
+    void holdsTheDecidedStringsAgainstTheRecordsDeadStones(@TempDir Path dir) throws Exception {
+        String sgf = java.nio.file.Files.readString(Path.of("puzzles/j2003/basic/002-one-eye-dead.sgf"));
+        CliRun.file(dir, "a.sgf", sgf.replace("KM[0]", "KM[0]GC[its dead stones: B2]"));
+        CliRun.file(dir, "b.sgf", sgf.replace("KM[0]", "KM[0]GC[its dead stones: none]"));
+        CliRun.file(dir, "c.sgf", sgf.replace("KM[0]", "KM[0]GC[its dead stones: B2 c3]"));
+        CliRun.file(dir, "d.sgf", sgf);
+        CliRun r = CliRun.of("bench", "games", dir.toString());
+        assertEquals(Main.OK, r.code(), r.err());
+        assertTrue(r.out().contains("3 records name their dead stones (\"its dead stones: ...\" in the root comment): of the"
+                + " strings whose life is decided, 4 agree with that marking, 2 differ: b.sgf black B3 A2 B2, c.sgf white"
+                + " C3 C2 D2 A1 B1 C1"), r.out());
+    }
+
     @Test
     void aMissingFolderIsAnError(@TempDir Path dir) {
         CliRun r = CliRun.of("bench", "games", dir.resolve("nowhere").toString());

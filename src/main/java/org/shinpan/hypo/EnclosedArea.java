@@ -78,6 +78,8 @@ final class EnclosedArea {
     /** Per node of the small board: whether it is an eye node (docs/j2003.md, "Two areas"), or null. */
     private final boolean[] eyeNode;
     private ForceResult safety;
+    /** The safety test with eye nodes and the opponent as ko master ({@link #eyedSafety}), once run. */
+    private ForceResult eyedSafety;
 
     private EnclosedArea(Player player, FinalPosition wholeFinal, boolean[] walls, FinalPosition local, LocalBoard board,
             boolean[] playable, boolean[] blockNode, boolean[] cutNode, boolean[] eyeNode, int[] toLocal,
@@ -492,20 +494,20 @@ final class EnclosedArea {
      * area's half of a pair's (docs/j2003.md, "Two areas"); alone it proves nothing.
      */
     synchronized ForceResult eyedSafety(LazySolver solver) {
-        if (safety == null) {
+        if (eyedSafety == null) {
             Player opponent = player.opponent();
             ForceResult r = solver.capture(new CompactHypoGraph(local, player, blockNode, null, rules(), opponent));
             if (r.answer() != Forcing.CANNOT_FORCE) {
                 // the opponent's win may fill an eye node, which stands for no intersection: no tree
-                safety = new ForceResult(r.answer(), null, r.states(),
+                eyedSafety = new ForceResult(r.answer(), null, r.states(),
                         describe("searched for one eye for the shared blocks on an area") + "; " + r.note());
             } else {
                 // the owner's tree never holds a play on an eye node: the owner's loses at once, and the
                 // opponent's is legal only where it captures a block
-                safety = board.lift(r, r.states(), describe("one eye kept for the shared blocks on an area"));
+                eyedSafety = board.lift(r, r.states(), describe("one eye kept for the shared blocks on an area"));
             }
         }
-        return safety;
+        return eyedSafety;
     }
 
     /** The intersections of the whole board in the area's regions (and piece). */

@@ -69,6 +69,13 @@ public final class LazySolver implements HypotheticalSolver {
      */
     private static final long OPEN_BUDGET_TESTS = 3;
 
+    /**
+     * The state bound of one area's test in a pair of areas is the area bound divided by this
+     * (100,000 by default on 19x19; docs/j2003.md, "Two areas"): measured, half the bound decides
+     * more than a quarter and builds fewer states in all (docs/benchmarks.md, "Session 32").
+     */
+    private static final long PAIR_AREA_DIVISOR = 2;
+
     /** Over the empty limit, a test on an area with private walls gets this fraction of the area bound. */
     static final long PRIVATE_AREA_DIVISOR = 4;
 
@@ -389,7 +396,8 @@ public final class LazySolver implements HypotheticalSolver {
         ForceResult safe = firstProof(index.asBlock(target), EnclosedArea::safety, Forcing.CANNOT_FORCE, small, open,
                 OPEN_BUDGET_TESTS * openStates, spent);
         if (safe != null) return safe;
-        ForceResult pair = pairProof(position, index, target, open, OPEN_BUDGET_TESTS * openStates, spent);
+        long pairStates = Math.max(1, states / PAIR_AREA_DIVISOR);
+        ForceResult pair = pairProof(position, index, target, bounded(pairStates), OPEN_BUDGET_TESTS * pairStates, spent);
         if (pair != null) return pair;
         return firstProof(index.inside(target), (area, solver) -> area.capture(target, solver), Forcing.CAN_FORCE,
                 small, open, OPEN_BUDGET_TESTS * openStates, spent);

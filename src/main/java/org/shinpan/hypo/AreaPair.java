@@ -11,9 +11,9 @@ import org.shinpan.rules.Move;
 
 /**
  * Two disjoint areas of one player D ({@link EnclosedArea}), each of which keeps one eye for the
- * blocks the two share: on each area's small board those blocks get an eye node (an empty node
- * joined to the block alone, on which D loses at once by playing), the opponent P moves first with
- * unlimited ko threats, and P cannot capture any block there. Then no block of either area can be
+ * blocks the two share: on each area's small board those blocks share one eye node (an empty node
+ * joined to each of them and to nothing else, on which D loses at once by playing), the opponent P
+ * moves first with unlimited ko threats, and P cannot capture any block there. Then no block of either area can be
  * captured on the whole board: D answers P's plays in each area by that area's strategy and passes
  * after P's other moves, and at each of P's turns every shared block has a liberty in both areas, so
  * the eye node of one stands for a liberty the other really has. J2003 (v35a, "Life and Death":

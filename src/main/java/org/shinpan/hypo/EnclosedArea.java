@@ -45,6 +45,10 @@ import org.shinpan.board.Position;
  * <em>cut</em>) gets its own opponent stone that is never captured, and D loses at once by a play
  * that leaves such a stone's string without a liberty on the small board (docs/j2003.md, "Open
  * regions").
+ *
+ * <p>Two disjoint areas may each keep one eye for the blocks they share, the other standing for
+ * the second: the safety test on a board with an eye node for those blocks ({@link #eyedSafety}),
+ * composed by {@link AreaPair} (docs/j2003.md, "Two areas").
  */
 final class EnclosedArea {
     /** The default bound on the intersections of one region of an enclosed area (docs/benchmarks.md). */
@@ -481,8 +485,8 @@ final class EnclosedArea {
     }
 
     /**
-     * This area's board with an eye node for each of its blocks in {@code eyed} (docs/j2003.md, "Two
-     * areas"), or null when a block has no liberty on it.
+     * This area's board with one eye node joined to each of its blocks in {@code eyed} (docs/j2003.md,
+     * "Two areas"), or null when a block has no liberty on it.
      */
     EnclosedArea withEyes(Set<FinalString> eyed) {
         return build(wholeFinal, player, walls, inRegions, points, eyed);

@@ -29,10 +29,10 @@ final class AreaPair {
      * moves in either area answered as that area's strategy answers them, P's pass answered by a
      * pass, and the moves each area's tree leaves out unlisted, as in an area's own certificate.
      */
-    static ForceResult proof(Position whole, Player player, ForceResult first, ForceResult second, int firstPoints,
-            int secondPoints, int shared) {
-        String note = "uncapturable by two areas of " + firstPoints + " and " + secondPoints
-                + " intersections, each keeping one eye for the " + (shared == 1 ? "block" : shared + " blocks")
+    static ForceResult proof(Position whole, Player player, ForceResult first, ForceResult second, int[] firstPoints,
+            int[] secondPoints, int shared) {
+        String note = "uncapturable by two areas, " + labels(whole, firstPoints) + " and " + labels(whole, secondPoints)
+                + ", each keeping one eye for the " + (shared == 1 ? "block" : shared + " blocks")
                 + " they share (docs/j2003.md, \"Two areas\")";
         Certificate a = first.certificate();
         Certificate b = second.certificate();
@@ -60,6 +60,13 @@ final class AreaPair {
         Certificate c = new Certificate(player, line, -1,
                 new HypotheticalStrategy(player, onBoard == null ? root : onBoard), false);
         return new ForceResult(Forcing.CANNOT_FORCE, c, states, note);
+    }
+
+    /** The intersections {@code points} of {@code whole}, named, blank-separated. */
+    private static String labels(Position whole, int[] points) {
+        StringBuilder sb = new StringBuilder();
+        for (int q : points) sb.append(sb.length() == 0 ? "" : " ").append(whole.graph().label(q));
+        return sb.toString();
     }
 
     /** Whether {@code a} and {@code b} share no intersection. */

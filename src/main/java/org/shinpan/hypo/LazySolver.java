@@ -430,8 +430,8 @@ public final class LazySolver implements HypotheticalSolver {
                 spent[0] += a.states() + b.states();
                 continue;
             }
-            return AreaPair.proof(position.position(), target.player(), a, b, first.points(), second.points(),
-                    shared.size());
+            return AreaPair.proof(position.position(), target.player(), a, b, first.intersections(),
+                    second.intersections(), shared.size());
         }
         return null;
     }

@@ -81,7 +81,8 @@ class AreaPairProperties {
                 Statistics.label("eyed safety").collect(a.answer());
                 if (a.answer() != Forcing.CANNOT_FORCE || b.answer() != Forcing.CANNOT_FORCE) continue;
                 PROOFS.incrementAndGet();
-                ForceResult proof = AreaPair.proof(p, s.player(), a, b, first.points(), second.points(), shared.size());
+                ForceResult proof = AreaPair.proof(p, s.player(), a, b, first.intersections(), second.intersections(),
+                        shared.size());
                 assertEquals(Forcing.CANNOT_FORCE, proof.answer());
                 assertNotNull(proof.certificate(), "a pair's tree replays on the whole board");
                 SealedAreaProperties.assertReplays(p, s, proof.certificate());
@@ -160,6 +161,12 @@ class AreaPairProperties {
         // whole board agrees
         ForceResult r = new LazySolver(LIMIT).forceCapture(fp, black);
         assertEquals(Forcing.CANNOT_FORCE, r.answer());
+        // the pair's note names both areas
+        EnclosedArea[] pair = pairs.get(0);
+        ForceResult composed = AreaPair.proof(p, Player.BLACK, index.eyed(pair[0], shared).eyedSafety(solver),
+                index.eyed(pair[1], shared).eyedSafety(solver), pair[0].intersections(), pair[1].intersections(), 1);
+        assertEquals("uncapturable by two areas, A2 A1 B1 and G2 F1 G1, each keeping one eye for the block they share"
+                + " (docs/j2003.md, \"Two areas\")", composed.note());
         assertEquals(Forcing.CANNOT_FORCE, new LazySolver(WHOLE_LIMIT).wholeBoard().forceCapture(fp, black).answer());
     }
 }

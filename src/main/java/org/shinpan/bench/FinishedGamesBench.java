@@ -137,12 +137,9 @@ public final class FinishedGamesBench {
                     if (alive == null) continue;
                     org.shinpan.board.Graph graph = r.position().position().graph();
                     boolean markedDead = v.string().stones().anySatisfy(q -> named.contains(graph.label(q)));
-                    if (alive != markedDead) {
-                        marking[1]++;
-                    } else {
-                        marking[2]++;
-                        markingDiffers.add(folder.relativize(f) + " " + v.string().describe(position.graph()));
-                    }
+                    boolean agrees = alive != markedDead;
+                    marking[agrees ? 1 : 2]++;
+                    if (!agrees) markingDiffers.add(folder.relativize(f) + " " + v.string().describe(graph));
                 }
             }
             filledTotal += filled;

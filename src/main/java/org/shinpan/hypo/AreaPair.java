@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.shinpan.board.Graph;
 import org.shinpan.board.Player;
 import org.shinpan.board.Position;
 import org.shinpan.rules.Move;
@@ -70,10 +69,8 @@ final class AreaPair {
     }
 
     /** Whether {@code a} and {@code b} share no intersection. */
-    static boolean disjoint(EnclosedArea a, EnclosedArea b, Graph g) {
-        boolean[] in = new boolean[g.size()];
-        for (int q : a.intersections()) in[q] = true;
-        for (int q : b.intersections()) if (in[q]) return false;
+    static boolean disjoint(EnclosedArea a, EnclosedArea b) {
+        for (int q : b.intersections()) if (a.inRegions(q)) return false;
         return true;
     }
 }

@@ -147,33 +147,7 @@ final class EnclosedArea {
         int n = g.size();
         boolean[] wall = BensonAnalysis.passAlive(p, d);
         int dCode = d.stone().code();
-        // the regions of d
-        int[] region = new int[n];
-        Arrays.fill(region, -1);
-        List<int[]> regions = new ArrayList<>();
-        int[] stack = new int[n];
-        for (int loc = 0; loc < n; loc++) {
-            if (p.code(loc) == dCode || region[loc] >= 0) continue;
-            // one flood per region over the shared labels: a flood with arrays of the board's size
-            // for each region cost the square of the board on a graph of many components
-            int id = regions.size();
-            int top = 0;
-            region[loc] = id;
-            stack[top++] = loc;
-            MutableIntList members = new IntArrayList();
-            while (top > 0) {
-                int q = stack[--top];
-                members.add(q);
-                for (int k = 0; k < g.degree(q); k++) {
-                    int w = g.neighbour(q, k);
-                    if (p.code(w) != dCode && region[w] < 0) {
-                        region[w] = id;
-                        stack[top++] = w;
-                    }
-                }
-            }
-            regions.add(members.sortThis().toArray());
-        }
+        List<int[]> regions = regionsOf(p, dCode);
         // union of regions (0..R-1) and blocks (R + string index) through small regions
         int r = regions.size();
         int[] parent = new int[r + fp.strings().size()];
@@ -237,6 +211,40 @@ final class EnclosedArea {
         }
         areas.addAll(openAreas(fp, d, wall, regions, maxRegion, maxPoints));
         return areas;
+    }
+
+    /**
+     * The regions of the player whose stones have {@code dCode} (maximal connected sets of
+     * intersections without its stones), each sorted, in the order of their least intersection.
+     */
+    private static List<int[]> regionsOf(Position p, int dCode) {
+        Graph g = p.graph();
+        int n = g.size();
+        boolean[] seen = new boolean[n];
+        List<int[]> regions = new ArrayList<>();
+        int[] stack = new int[n];
+        for (int loc = 0; loc < n; loc++) {
+            if (p.code(loc) == dCode || seen[loc]) continue;
+            // one flood per region over the shared marks: a flood with arrays of the board's size
+            // for each region cost the square of the board on a graph of many components
+            int top = 0;
+            seen[loc] = true;
+            stack[top++] = loc;
+            MutableIntList members = new IntArrayList();
+            while (top > 0) {
+                int q = stack[--top];
+                members.add(q);
+                for (int k = 0; k < g.degree(q); k++) {
+                    int w = g.neighbour(q, k);
+                    if (p.code(w) != dCode && !seen[w]) {
+                        seen[w] = true;
+                        stack[top++] = w;
+                    }
+                }
+            }
+            regions.add(members.sortThis().toArray());
+        }
+        return regions;
     }
 
     /** The most pieces of one large region that become open areas. */
@@ -534,12 +542,9 @@ final class EnclosedArea {
         int n = g.size();
         boolean[] wall = BensonAnalysis.passAlive(p, d);
         int dCode = d.stone().code();
-        boolean[] seen = new boolean[n];
         List<EnclosedArea> out = new ArrayList<>();
         Set<List<Integer>> tried = new HashSet<>();
-        for (int loc = 0; loc < n; loc++) {
-            if (p.code(loc) == dCode || seen[loc]) continue;
-            int[] region = flood(g, p, dCode, loc, seen);
+        for (int[] region : regionsOf(p, dCode)) {
             boolean touches = false;
             for (int q : region) {
                 for (int k = 0; k < g.degree(q) && !touches; k++) {
@@ -554,9 +559,9 @@ final class EnclosedArea {
             } else {
                 boolean[] inRegion = new boolean[n];
                 for (int q : region) inRegion[q] = true;
-                int s1 = farthest(g, inRegion, region[0]);
-                int s2 = farthest(g, inRegion, s1);
+                int s1 = farthest(distances(g, inRegion, region[0]), region);
                 int[] d1 = distances(g, inRegion, s1);
+                int s2 = farthest(d1, region);
                 int[] d2 = distances(g, inRegion, s2);
                 pieces.add(nearest(region, d1, null, maxRegion));
                 pieces.add(nearest(region, d2, null, maxRegion));
@@ -574,27 +579,6 @@ final class EnclosedArea {
             }
         }
         return out;
-    }
-
-    /** The region of intersections without {@code dCode} stones around {@code start}, marked in {@code seen}. */
-    private static int[] flood(Graph g, Position p, int dCode, int start, boolean[] seen) {
-        MutableIntList members = new IntArrayList();
-        int[] stack = new int[g.size()];
-        int top = 0;
-        seen[start] = true;
-        stack[top++] = start;
-        while (top > 0) {
-            int q = stack[--top];
-            members.add(q);
-            for (int k = 0; k < g.degree(q); k++) {
-                int w = g.neighbour(q, k);
-                if (p.code(w) != dCode && !seen[w]) {
-                    seen[w] = true;
-                    stack[top++] = w;
-                }
-            }
-        }
-        return members.sortThis().toArray();
     }
 
     /** The steps from {@code from} to each intersection of {@code in}, walking inside it (-1: none). */
@@ -619,11 +603,10 @@ final class EnclosedArea {
         return dist;
     }
 
-    /** An intersection of {@code in} farthest from {@code from} inside it (the least such location). */
-    private static int farthest(Graph g, boolean[] in, int from) {
-        int[] dist = distances(g, in, from);
-        int best = from;
-        for (int q = 0; q < dist.length; q++) if (dist[q] > dist[best]) best = q;
+    /** The intersection of {@code region} with the greatest distance {@code dist} (the least such location). */
+    private static int farthest(int[] dist, int[] region) {
+        int best = region[0];
+        for (int q : region) if (dist[q] > dist[best]) best = q;
         return best;
     }
 
@@ -815,7 +798,7 @@ final class EnclosedArea {
             for (EnclosedArea x : pairAsBlock.get(s.index())) {
                 for (FinalString block : x.blocks) {
                     for (EnclosedArea y : pairAsBlock.get(block.index())) {
-                        if (x == y || !AreaPair.disjoint(x, y, fp.position().graph())) continue;
+                        if (x == y || !AreaPair.disjoint(x, y)) continue;
                         List<EnclosedArea> key = System.identityHashCode(x) < System.identityHashCode(y)
                                 ? List.of(x, y) : List.of(y, x);
                         if (seen.add(key)) out.add(new EnclosedArea[] {x, y});

@@ -101,13 +101,16 @@ class AreaPairProperties {
         }
     }
 
-    /** The run must exercise the rule: a floor of one proven pair per ten tries (measured: below). */
+    /**
+     * The run must exercise the rule: a floor of one proven pair per twenty tries (measured: 98 to 134
+     * proofs in 1,000 tries; a floor of one per ten failed a run at 98).
+     */
     @AfterContainer
     static void enoughProofs() {
         if (TRIED.get() < TRIES) return;
         System.out.println("pairs of areas: " + PROOFS.get() + " proofs keeping " + BLOCKS.get() + " blocks, "
                 + CONFIRMED.get() + " of them decided the same on the whole board, the rest unknown there");
-        assertTrue(PROOFS.get() >= TRIES / 10, PROOFS.get() + " proofs");
+        assertTrue(PROOFS.get() >= TRIES / 20, PROOFS.get() + " proofs");
     }
 
     // Hand-derived cases.

@@ -102,7 +102,7 @@ class AreaPairProperties {
     }
 
     /**
-     * The run must exercise the rule: a floor of one proven pair per twenty tries (measured: 98 to 134
+     * The run must exercise the rule: a floor of one proven pair per twenty tries (measured: 83 to 134
      * proofs in 1,000 tries; a floor of one per ten failed a run at 98).
      */
     @AfterContainer
